@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import importPlugin from 'eslint-plugin-import';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    settings: { 'import/resolver': { node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // One-way imports (GUIDE "The shape"): components see only the theme and types.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/components', from: './src/pages', message: 'Components are presentational: no pages.' },
+            { target: './src/components', from: './src/app', message: 'Components are presentational: no app wiring.' },
+            { target: './src/components', from: './machines', message: 'Components are presentational: no machines.' },
+            { target: './src/components', from: './src/api', message: 'Components are presentational: no fetch.' },
+            { target: './src/components', from: './mocks', message: 'Components never see the mocks.' },
+            { target: './machines', from: './src/pages', message: 'Machines are pure: no pages.' },
+            { target: './machines', from: './src/app', message: 'Machines are pure: no app wiring.' },
+            { target: './machines', from: './src/components', message: 'Machines are pure: no components.' },
+            { target: './src', from: './mocks', except: [], message: 'Only main.tsx loads the mocks, dynamically.' },
+            { target: './src/pages', from: './src/app/router.tsx', message: 'Pages do not import the router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main.tsx', 'src/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,13 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+
+export const worker = setupWorker(...handlers);
+
+/** Starts the service worker; requests the mocks do not know (assets, translations) pass through. */
+export function startWorker() {
+  return worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+}

@@ -1,0 +1,49 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+/**
+ * Named fault scenarios any story or test can switch on for one call:
+ *   parameters: { msw: { handlers: { contact: [fault('post', '/api/send_contact_email/', 'server')] } } }
+ *   server.use(fault('post', '/api/auth/token/', 'network'))
+ */
+export type FaultKind = 'network' | 'server' | 'badRequest' | 'unauthorized' | 'notFound' | 'malformed' | 'slow' | 'hang';
+
+export const FAULT_KINDS: FaultKind[] = ['network', 'server', 'badRequest', 'unauthorized', 'notFound', 'malformed', 'slow', 'hang'];
+
+/** Path under the backend: mocks match any origin, so the demo and a configured base URL both hit them. */
+export function apiPath(path: string): string {
+  return `*${path}`;
+}
+
+export async function faultResponse(kind: FaultKind, body?: Record<string, unknown>) {
+  switch (kind) {
+    case 'network':
+      return HttpResponse.error();
+    case 'server':
+      return HttpResponse.json(body ?? { error: 'Internal server error', detail: 'Internal server error' }, { status: 500 });
+    case 'badRequest':
+      return HttpResponse.json(body ?? { error: 'Bad request', detail: 'Bad request' }, { status: 400 });
+    case 'unauthorized':
+      return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+    case 'notFound':
+      return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    case 'malformed':
+      return new HttpResponse('<html>not json', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    case 'slow':
+      await delay(2500);
+      return HttpResponse.json(body ?? {}, { status: 200 });
+    case 'hang':
+      await delay('infinite');
+      return HttpResponse.json({});
+  }
+}
+
+export function fault(method: 'get' | 'post', path: string, kind: FaultKind, body?: Record<string, unknown>): HttpHandler {
+  const target = path.startsWith('http') ? path : apiPath(path);
+  return http[method](target, () => faultResponse(kind, body));
+}
+
+/** Simulated latency of the mock backend; none in Node tests. */
+export async function networkDelay(ms = 400) {
+  if (typeof window === 'undefined') return;
+  await delay(ms);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { request } from './client';
+
+/** Checkout line of SPEC §3: price in integer cents. */
+export interface CheckoutLine {
+  type?: 'book' | 'course';
+  id?: number;
+  courseId?: number;
+  bookId?: number;
+  title: string;
+  price: number;
+  quantity: number;
+}
+
+export const checkoutSchema = z.object({ checkout_url: z.string().optional() }).passthrough();
+
+/** POST {backend}/payment/ {cartItems, language?} -> {checkout_url} */
+export function createCheckout(cartItems: CheckoutLine[], language?: string, signal?: AbortSignal) {
+  const body = language ? { cartItems, language } : { cartItems };
+  return request('/payment/', { method: 'POST', body, schema: checkoutSchema, signal });
+}

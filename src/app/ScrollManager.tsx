@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * SPEC §2: every route change scrolls to the top; on / a hash scrolls smoothly to the section with
+ * that id, and a missing section scrolls to the top. Sections of a lazily loaded page may appear a
+ * moment after navigation, so the target is looked for until it shows up (at most ~2 s).
+ */
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation();
+
+  useEffect(() => {
+    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if (!hash || pathname !== '/') {
+      window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let frame = 0;
+    let tries = 0;
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ behavior, block: 'start' });
+        return;
+      }
+      tries += 1;
+      if (tries > 120) {
+        window.scrollTo({ top: 0, left: 0, behavior });
+        return;
+      }
+      frame = window.requestAnimationFrame(seek);
+    };
+    seek();
+    return () => window.cancelAnimationFrame(frame);
+  }, [pathname, hash, key]);
+
+  return null;
+}

@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/routes';
+import { config } from '@/config/env';
+
+/**
+ * Every route of SPEC §2, each page code-split. Each page module exports `Component`
+ * (React Router's lazy route convention).
+ */
+type PageModule = { Component: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const mod = await load();
+    return { Component: mod.Component };
+  },
+});
+
+const privacy = page(() => import('@/pages/legal/PrivacyPage'));
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('@/pages/home/HomePage')) },
+  { path: paths.login, ...page(() => import('@/pages/login/LoginPage')) },
+  { path: paths.register, ...page(() => import('@/pages/register/RegisterPage')) },
+  { path: paths.recovery, ...page(() => import('@/pages/recovery/RecoveryPage')) },
+  { path: paths.reset, ...page(() => import('@/pages/reset/ResetPasswordPage')) },
+  { path: paths.contact, ...page(() => import('@/pages/contact/ContactPage')) },
+  { path: paths.cart, ...page(() => import('@/pages/cart/CartPage')) },
+  { path: paths.course, ...page(() => import('@/pages/course/CoursePage')) },
+  { path: paths.book, ...page(() => import('@/pages/book/BookPage')) },
+  { path: paths.launch, ...page(() => import('@/pages/launch/LaunchPage')) },
+  { path: paths.profile, ...page(() => import('@/pages/profile/ProfilePage')) },
+  { path: paths.wishlist, ...page(() => import('@/pages/wishlist/WishlistPage')) },
+  { path: paths.dashboard, ...page(() => import('@/pages/dashboard/DashboardPage')) },
+  { path: paths.privacy, ...privacy },
+  ...paths.privacyAliases.map((path) => ({ path, ...privacy })),
+  { path: paths.cookies, ...page(() => import('@/pages/legal/CookiePolicyPage')) },
+  { path: paths.terms, ...page(() => import('@/pages/legal/TermsPage')) },
+  { path: paths.paymentSuccess, ...page(() => import('@/pages/payment/PaymentSuccessPage')) },
+  { path: paths.paymentCancelled, ...page(() => import('@/pages/payment/PaymentCancelledPage')) },
+  { path: paths.about, ...page(() => import('@/pages/about/AboutPage')) },
+  { path: paths.aboutDetail, ...page(() => import('@/pages/about/AboutDetailPage')) },
+  { path: paths.values, ...page(() => import('@/pages/values/ValuesPage')) },
+  { path: paths.courses, ...page(() => import('@/pages/sections/CoursesPage')) },
+  { path: paths.mentorships, ...page(() => import('@/pages/sections/MentorshipsPage')) },
+  { path: paths.immersions, ...page(() => import('@/pages/sections/ImmersionsPage')) },
+  { path: paths.publications, ...page(() => import('@/pages/publications/PublicationsPage')) },
+  { path: paths.mentorshipDetails, ...page(() => import('@/pages/mentorship/MentorshipDetailsPage')) },
+  { path: paths.immersionDetails, ...page(() => import('@/pages/immersion/ImmersionDetailsPage')) },
+  ...(config.useMocks
+    ? [
+        { path: paths.mailbox, ...page(() => import('@/pages/mock/MailboxPage')) },
+        { path: paths.mockCheckout, ...page(() => import('@/pages/mock/MockCheckoutPage')) },
+      ]
+    : []),
+  { path: '*', ...page(() => import('@/pages/not-found/NotFoundPage')) },
+];

@@ -1,0 +1,51 @@
+/** Business constants and timings of SPEC §9. Machines take their delays from here. */
+export const TIMINGS = {
+  searchDebounce: 300,
+  toast: 3000,
+  contactSuccess: 5000,
+  resetRedirect: 2000,
+  cartFadeIn: 100,
+  mobileMenuOpen: 10,
+  mobileMenuClose: 500,
+  mobileMenuNavigate: 10,
+  carouselAutoAdvance: 2000,
+  carouselLock: 200,
+  immersionRotation: 5000,
+  testimonialAutoplay: 5000,
+  testimonialSpeed: 700,
+  profileTimeout: 10_000,
+  requestTimeout: 15_000,
+} as const;
+
+export const LIMITS = {
+  carouselSwipeThreshold: 75,
+  carouselPerViewDesktop: 3,
+  carouselPerViewMobile: 1,
+  testimonialsPerView: { desktop: 3, tablet: 2, mobile: 1 },
+  navbarFadeSpan: 200,
+  navbarOpacityStart: 0.95,
+  navbarOpacityDrop: 0.3,
+  publicationsPerPage: 6,
+  paginationFullUpTo: 5,
+  passwordMin: 8,
+  phoneMinDigits: 8,
+  fullNameMin: 2,
+  strengthCap: 5,
+  orderNumberMin: 100000,
+  orderNumberMax: 999999,
+  installments: 12,
+} as const;
+
+export const COMMERCE = {
+  shippingCents: 399,
+  freeShippingAboveCents: 5000,
+  snapshotTtlMs: 300_000,
+} as const;
+
+export const CONSENT = {
+  cookieName: 'cookieConsent',
+  /** The banner's 150 days; see README "Cookie consent" for the two readings. */
+  maxAgeDays: 150,
+} as const;
+
+export const BREAKPOINTS = { desktop: 768, wide: 1024 } as const;

@@ -1,0 +1,32 @@
+/**
+ * Run-time configuration, read once from Vite's environment.
+ * Every value has a sensible default so `npm start` works with no set-up.
+ */
+const env = import.meta.env;
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+const apiBaseUrl = trimSlash(env.VITE_API_BASE_URL ?? '');
+
+export const config = {
+  /** Backend origin; '' means same origin (the mock backend in the demo). */
+  apiBaseUrl,
+  /** MSW on: explicit flag wins, otherwise on whenever no real backend is configured. */
+  useMocks: env.VITE_USE_MOCKS ? env.VITE_USE_MOCKS === 'true' : apiBaseUrl === '',
+  stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY ?? '',
+  paymentHost: env.VITE_PAYMENT_HOST ?? 'checkout.stripe.com',
+  contactEmail: env.VITE_CONTACT_EMAIL ?? 'contacto@terapiaocupacional.example',
+  providerName: env.VITE_PROVIDER_NAME ?? 'Helena Marques',
+  social: {
+    instagram: env.VITE_INSTAGRAM_URL ?? 'https://www.instagram.com/',
+    facebook: env.VITE_FACEBOOK_URL ?? 'https://www.facebook.com/',
+  },
+  complaintsBookUrl: env.VITE_COMPLAINTS_BOOK_URL ?? 'https://www.livroreclamacoes.pt/',
+  breachApiUrl: trimSlash(env.VITE_BREACH_API_URL ?? 'https://api.pwnedpasswords.com/range'),
+  /** Path of the hosted-checkout stand-in that exists only with mocks on. */
+  mockCheckoutPath: '/mock-checkout',
+} as const;
+
+export type AppConfig = typeof config;

@@ -1,0 +1,66 @@
+/** Route paths of SPEC §2. Pages and links use these, never string literals. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  recovery: '/recuperar-senha',
+  reset: '/reset-password/:uid/:token',
+  contact: '/contact',
+  cart: '/cart',
+  course: '/course/:id',
+  book: '/book/:id',
+  launch: '/lancamento/:id?',
+  profile: '/profile',
+  wishlist: '/wishlist',
+  dashboard: '/dashboard',
+  privacy: '/privacy',
+  privacyAliases: ['/privacy-policy', '/politica', '/politica-privacidade'],
+  cookies: '/politica-cookies',
+  terms: '/termos-condicoes',
+  paymentSuccess: '/payment-success',
+  paymentCancelled: '/payment-cancelled',
+  about: '/about',
+  aboutDetail: '/about-detail',
+  values: '/nossos-valores',
+  courses: '/cursos',
+  mentorships: '/mentorias',
+  immersions: '/imersoes',
+  publications: '/artigos-teses',
+  mentorshipDetails: '/mentorship-details',
+  immersionDetails: '/imersao-details',
+  mailbox: '/mock-mailbox',
+  mockCheckout: '/mock-checkout',
+} as const;
+
+export const to = {
+  course: (id: number | string) => `/course/${id}`,
+  book: (id: number | string) => `/book/${id}`,
+  launch: (index: number | string) => `/lancamento/${index}`,
+  reset: (uid: string, token: string) => `/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+  homeSection: (id: string) => `/#${id}`,
+};
+
+/** Home section ids used by header anchors (SPEC §2 Home sections). */
+export const sectionIds = {
+  about: 'about',
+  courses: 'cursos',
+  mentorships: 'mentorias',
+  immersions: 'imersoes',
+  books: 'livros',
+  launches: 'lancamentos',
+  testimonials: 'testemunhos',
+  contact: 'contact',
+} as const;
+
+/** Only same-site absolute paths are accepted as return targets (no protocol-relative or external URLs). */
+export function safeReturnPath(candidate: unknown, fallback = '/'): string {
+  if (typeof candidate !== 'string') return fallback;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  try {
+    const url = new URL(candidate, 'http://same.site');
+    if (url.origin !== 'http://same.site') return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Static catalogue types (SPEC §3). Text lives in the translation files: each entity has a `key`
+ * naming its translation subtree (e.g. `catalog.courses.1`), so both languages come from
+ * public/locales/{pt,en}/translation.json. Data files hold structure, numbers and asset paths only.
+ */
+export interface ImageAsset {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface Course {
+  id: number;
+  /** Translation subtree: title, description.{programme,trainers,audience,objectives,content,methodology}, instructor, location, date, learningOutcomes (array) */
+  key: string;
+  image: ImageAsset;
+  /** Euros; null for course 5. */
+  price: number | null;
+  /** Course 5 only: external enrolment page. */
+  externalEnrolUrl?: string;
+  hours?: number;
+  months?: number;
+}
+
+export type BookCategory = 'impresso' | 'ebook';
+export type Availability = 'in-stock' | 'limited' | 'pre-order' | 'out-of-stock' | string;
+
+export interface Book {
+  id: number;
+  /** Translation subtree: title, description, language, format, dimensions, weight, fileSize, tags (array), recommendedAge */
+  key: string;
+  image: ImageAsset;
+  price: number;
+  originalPrice?: number;
+  discount?: number;
+  category: BookCategory;
+  rating: number;
+  reviews: number;
+  featured: boolean;
+  author: string;
+  publicationDate: string;
+  publisher: string;
+  pages: number;
+  isbn: string;
+  availability: Availability;
+  stock: number;
+  previewLink?: string;
+  relatedBooks: number[];
+  bestSeller: boolean;
+  newRelease: boolean;
+  /** eBooks only: file name under /pdfs/ without extension. */
+  downloadUrl?: string;
+}
+
+export interface Launch {
+  /** Index in the list is the route id. */
+  key: string;
+  image: ImageAsset;
+  /** BRL text, e.g. 'R$297,00'. */
+  price: string;
+  /** e.g. '12x R$24,75'. */
+  installments: string;
+  /** Number of benefits under `${key}.benefits` (array in translations). */
+}
+
+export type PublicationType = 'tese' | 'artigo';
+
+export interface Publication {
+  id: number;
+  /** Translation subtree: title, description */
+  key: string;
+  author: string;
+  type: PublicationType;
+  date_month: number;
+  date_year: number;
+  /** Path of the PDF under the site origin, e.g. /pdfs/publications/tese-01.pdf */
+  file: string;
+}
+
+export interface Testimonial {
+  id: number;
+  /** Translation subtree: comment */
+  key: string;
+  rating: 4 | 5;
+  name: string;
+  role: string;
+}
+
+export type MediaItem =
+  | { id: number; kind: 'video'; key: string; src: string; poster: ImageAsset; width: number; height: number }
+  | { id: number; kind: 'image'; key: string; image: ImageAsset };
+
+export interface Country {
+  code: string;
+  name: string;
+  phoneCode: string;
+}

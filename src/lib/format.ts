@@ -1,0 +1,59 @@
+/** Money and dates through Intl (GUIDE "Small rules"): integer cents where arithmetic happens. */
+
+/** Euros (number) to integer cents, rounding half away from floating error: 14.9 -> 1490. */
+export function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+/**
+ * Price of a catalogue item as euros. Course prices may be text with a euro sign ('350 €', '€350,00', '1.234,50€').
+ * Returns null when no number can be read.
+ */
+export function parsePrice(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  let text = value.replace(/[€\s\u00a0]|EUR/gi, '');
+  if (!text) return null;
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  const amount = Number(text);
+  return Number.isFinite(amount) ? amount : null;
+}
+
+const euro = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 14.9 -> '14,90 €' (pt-PT: comma decimal, 2 decimals), whatever the UI language (SPEC §9). */
+export function formatEuros(euros: number): string {
+  return euro.format(euros);
+}
+
+export function formatCents(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+/** Launch prices are BRL: 297 -> 'R$ 297,00'. */
+export function formatBrl(reais: number): string {
+  return brl.format(reais);
+}
+
+/** Today's date as dd/mm/yyyy (pt-BR), as the payment success page shows it. */
+export function formatDatePtBr(date: Date): string {
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}
+
+/** A date in the UI language, e.g. 'março de 2021' / 'March 2021'. */
+export function formatMonthYear(month: number, year: number, lng: string): string {
+  return new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric' }).format(new Date(year, month - 1, 1));
+}
+
+/** Whole years between a birth date (YYYY-MM-DD) and today; null when unreadable or in the future. */
+export function ageFrom(birthDate: string | null | undefined, today: Date = new Date()): number | null {
+  if (!birthDate) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthDate);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getFullYear() - y;
+  const beforeBirthday = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age >= 0 && age < 150 ? age : null;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createStore, type StorageLike } from './storage';
+
+function memory(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+describe('storage helper', () => {
+  it('round-trips JSON', () => {
+    const s = createStore(memory());
+    s.setJSON('a', { x: 1 });
+    expect(s.getJSON('a')).toEqual({ x: 1 });
+  });
+
+  it('treats corrupt JSON as absent and removes it', () => {
+    const mem = memory();
+    mem.setItem('a', '{not json');
+    const s = createStore(mem);
+    expect(s.getJSON('a')).toBeUndefined();
+    expect(mem.data.has('a')).toBe(false);
+  });
+
+  it('expires entries and deletes them', () => {
+    let t = 1000;
+    const mem = memory();
+    const s = createStore(mem, () => t);
+    s.setExpiring('cart', [1], 300_000);
+    expect(s.getExpiring('cart')).toEqual([1]);
+    t += 299_999;
+    expect(s.getExpiring('cart')).toEqual([1]);
+    t += 1;
+    expect(s.getExpiring('cart')).toBeUndefined();
+    expect(mem.data.has('cart')).toBe(false);
+  });
+
+  it('treats malformed expiring entries as absent', () => {
+    const mem = memory();
+    mem.setItem('cart', JSON.stringify({ value: [1] }));
+    const s = createStore(mem);
+    expect(s.getExpiring('cart')).toBeUndefined();
+    expect(mem.data.has('cart')).toBe(false);
+  });
+
+  it('survives a throwing storage (quota, privacy mode)', () => {
+    const broken: StorageLike = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const s = createStore(broken);
+    expect(s.setJSON('a', 1)).toBe(false);
+    expect(s.getJSON('a')).toBeUndefined();
+    expect(() => s.remove('a')).not.toThrow();
+  });
+
+  it('works with no storage at all', () => {
+    const s = createStore(null);
+    expect(s.setJSON('a', 1)).toBe(false);
+    expect(s.getJSON('a')).toBeUndefined();
+  });
+});

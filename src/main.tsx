@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource-variable/figtree';
+import '@fontsource-variable/fraunces';
+import { config } from '@/config/env';
+import { initI18n } from '@/i18n';
+import { App } from '@/app/App';
+
+/**
+ * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
+ * out of any build made for a real backend (checked by scripts/check-real-build.test.ts).
+ */
+async function enableMocking() {
+  if (!config.useMocks) return;
+  const { startWorker } = await import('../mocks/browser');
+  await startWorker();
+}
+
+async function boot() {
+  await enableMocking();
+  await initI18n({ debug: import.meta.env.DEV });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,44 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }
+  body {
+    margin: 0;
+    min-width: 320px;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.bg};
+    -webkit-font-smoothing: antialiased;
+    overflow-x: hidden;
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-wrap: balance;
+  }
+  p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  img, video, svg, canvas { display: block; max-width: 100%; }
+  img, video { height: auto; }
+  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.18em; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ::selection { background: ${({ theme }) => theme.colors.primarySoft}; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

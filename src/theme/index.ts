@@ -1,0 +1,3 @@
+export { theme } from './theme';
+export type { AppTheme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
