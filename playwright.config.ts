@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { chromiumArgs, chromiumPath } from './src/e2e/chromium.ts';
 
 const PORT = 4173;
 
 /** End-to-end tests against the production build with the mock backend, in Debian's Chromium. */
 export default defineConfig({
-  testDir: './e2e',
+  testDir: './src/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

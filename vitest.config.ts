@@ -3,41 +3,43 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import viteConfig from './vite.config';
-import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import viteConfig from './vite.config.ts';
+import { chromiumArgs, chromiumPath } from './src/e2e/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            environment: 'node',
-            include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-            setupFiles: ['./mocks/vitest.setup.ts'],
-          },
-        },
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          test: {
-            name: 'storybook',
-            testTimeout: 20000,
-            browser: {
-              enabled: true,
-              headless: true,
-              screenshotFailures: false,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-              instances: [{ browser: 'chromium' }],
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'unit',
+              environment: 'node',
+              include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+              setupFiles: ['./mocks/vitest.setup.ts'],
             },
           },
-        },
-      ],
-    },
-  }),
+          {
+            extends: true,
+            plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+            test: {
+              name: 'storybook',
+              testTimeout: 20000,
+              browser: {
+                enabled: true,
+                headless: true,
+                screenshotFailures: false,
+                provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+                instances: [{ browser: 'chromium' }],
+              },
+            },
+          },
+        ],
+      },
+    }),
+  ),
 );

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/figtree';
 import '@fontsource-variable/fraunces';
-import { config } from '@/config/env';
 import { initI18n } from '@/i18n';
 import { App } from '@/app/App';
 
@@ -11,7 +10,7 @@ import { App } from '@/app/App';
  * out of any build made for a real backend (checked by scripts/check-real-build.test.ts).
  */
 async function enableMocking() {
-  if (!config.useMocks) return;
+  if (!__USE_MOCKS__) return;
   const { startWorker } = await import('../mocks/browser');
   await startWorker();
 }

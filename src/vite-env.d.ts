@@ -19,3 +19,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Compile-time flag: the mock backend is bundled and started (see vite.config.ts mocksEnabled). */
+declare const __USE_MOCKS__: boolean;

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ScrollManager } from './ScrollManager';
+import { AppStateProviders } from './AppStateProviders';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -25,7 +26,7 @@ const SkipLink = styled.a`
 export function RootLayout() {
   const { t } = useTranslation();
   return (
-    <>
+    <AppStateProviders>
       <ScrollManager />
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       <Main id="main" tabIndex={-1}>
@@ -33,6 +34,6 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Main>
-    </>
+    </AppStateProviders>
   );
 }

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { config } from '@/config/env';
 
 /**
  * Every route of SPEC §2, each page code-split. Each page module exports `Component`
@@ -45,7 +44,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.publications, ...page(() => import('@/pages/publications/PublicationsPage')) },
   { path: paths.mentorshipDetails, ...page(() => import('@/pages/mentorship/MentorshipDetailsPage')) },
   { path: paths.immersionDetails, ...page(() => import('@/pages/immersion/ImmersionDetailsPage')) },
-  ...(config.useMocks
+  ...(__USE_MOCKS__
     ? [
         { path: paths.mailbox, ...page(() => import('@/pages/mock/MailboxPage')) },
         { path: paths.mockCheckout, ...page(() => import('@/pages/mock/MockCheckoutPage')) },

@@ -13,8 +13,8 @@ const apiBaseUrl = trimSlash(env.VITE_API_BASE_URL ?? '');
 export const config = {
   /** Backend origin; '' means same origin (the mock backend in the demo). */
   apiBaseUrl,
-  /** MSW on: explicit flag wins, otherwise on whenever no real backend is configured. */
-  useMocks: env.VITE_USE_MOCKS ? env.VITE_USE_MOCKS === 'true' : apiBaseUrl === '',
+  /** MSW on: explicit flag wins, otherwise on whenever no real backend is configured (compile-time, see vite.config.ts). */
+  useMocks: __USE_MOCKS__,
   stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY ?? '',
   paymentHost: env.VITE_PAYMENT_HOST ?? 'checkout.stripe.com',
   contactEmail: env.VITE_CONTACT_EMAIL ?? 'contacto@terapiaocupacional.example',

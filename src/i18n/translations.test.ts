@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The two locale files must hold the same keys, and every literal key the code passes to t()
+ * must exist in both. (Keys built at run time — `${book.key}.title` — are covered by the data tests.)
+ */
+const root = path.resolve(__dirname, '../..');
+const load = (lng: string) => JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+
+function flatten(obj: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? flatten(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const pt = load('pt');
+const en = load('en');
+const ptKeys = new Set(flatten(pt));
+const enKeys = new Set(flatten(en));
+
+/** Plural and context variants resolve through their base key. */
+function exists(keys: Set<string>, key: string): boolean {
+  if (keys.has(key)) return true;
+  const prefix = `${key}.`;
+  for (const k of keys) if (k.startsWith(prefix) || k.startsWith(`${key}_`)) return true;
+  return false;
+}
+
+describe('translations', () => {
+  it('pt and en have the same keys', () => {
+    expect([...ptKeys].filter((k) => !enKeys.has(k)), 'only in pt').toEqual([]);
+    expect([...enKeys].filter((k) => !ptKeys.has(k)), 'only in en').toEqual([]);
+  });
+
+  it('no translation is empty or holds HTML', () => {
+    for (const [lng, keys, data] of [['pt', ptKeys, pt], ['en', enKeys, en]] as const) {
+      for (const key of keys) {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], data);
+        const texts = Array.isArray(value) ? value : [value];
+        for (const text of texts) {
+          expect(typeof text === 'string' && text.trim().length > 0, `${lng}:${key} is empty`).toBe(true);
+          expect(/<\/?[a-z][^>]*>/i.test(String(text)), `${lng}:${key} holds HTML`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('every literal key used in code exists in both files', () => {
+    const files = [...walk(path.join(root, 'src')), ...walk(path.join(root, 'machines'))];
+    const pattern = /\b(?:t|i18n\.t)\(\s*(['"])([A-Za-z0-9_.-]+)\1|i18nKey=(['"])([A-Za-z0-9_.-]+)\3/g;
+    const missing: string[] = [];
+    for (const file of files) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(pattern)) {
+        const key = match[2] ?? match[4];
+        if (!key) continue;
+        if (!exists(ptKeys, key) || !exists(enKeys, key)) missing.push(`${path.relative(root, file)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
