@@ -106,6 +106,7 @@ export const authSessionMachine = setup({
   guards: {
     tokenValid: ({ context }) => context.check.status === 'valid',
     tokenExpired: ({ context }) => context.check.status === 'expired',
+    tokenUndecodable: ({ context }) => context.check.status === 'expired' && context.check.reason === 'undecodable',
   },
   delays: {
     /** Until the access token's exp, so the icon turns to 'expired' without waiting for a navigation. */
@@ -126,26 +127,25 @@ export const authSessionMachine = setup({
     check: { status: 'missing' },
   }),
   initial: 'evaluating',
+  on: {
+    'auth.loggedIn': {
+      target: '.evaluating',
+      reenter: true,
+      actions: [{ type: 'persistTokens', params: ({ event }) => ({ access: event.access, refresh: event.refresh }) }, 'clearName'],
+    },
+    'auth.logout': { target: '.loggedOut', actions: ['clearTokens', 'clearSession', 'redirectToLogin'] },
+  },
   states: {
     evaluating: {
       entry: 'evaluate',
       always: [
         { guard: 'tokenValid', target: 'loggedIn' },
         {
-          guard: 'tokenExpired',
+          guard: 'tokenUndecodable',
           target: 'expired',
-          actions: [
-            {
-              type: 'logWarning',
-              params: ({ context }) => ({
-                message:
-                  context.check.status === 'expired' && context.check.reason === 'undecodable'
-                    ? 'The access token could not be decoded; the session is treated as expired.'
-                    : 'The access token has expired.',
-              }),
-            },
-          ],
+          actions: { type: 'logWarning', params: { message: 'The access token could not be decoded; the session is treated as expired.' } },
         },
+        { guard: 'tokenExpired', target: 'expired' },
         { target: 'loggedOut' },
       ],
     },
@@ -169,7 +169,6 @@ export const authSessionMachine = setup({
       },
       on: {
         'auth.evaluate': { target: 'evaluating', reenter: true },
-        'auth.logout': { target: 'loggedOut', actions: ['clearTokens', 'clearSession', 'redirectToLogin'] },
       },
       states: {
         loadingProfile: {
@@ -178,12 +177,24 @@ export const authSessionMachine = setup({
             input: ({ context }) => ({ token: context.accessToken ?? '' }),
             onDone: [
               {
+                guard: ({ event }) => extractProfile(event.output).shape === 'user',
                 target: 'profileLoaded',
-                actions: assign(({ event, context }) => {
-                  const { profile, shape } = extractProfile(event.output);
-                  if (shape === 'user') return { userName: profile?.full_name ?? context.userName };
-                  return { userName: topLevelFullName(event.output) ?? context.userName };
-                }),
+                actions: assign(({ event, context }) => ({
+                  userName: nonEmpty(extractProfile(event.output).profile?.full_name) ?? context.userName,
+                })),
+              },
+              {
+                target: 'profileLoaded',
+                actions: [
+                  {
+                    type: 'logWarning',
+                    params: ({ event }) => ({
+                      message: 'Unexpected profile response shape; falling back to a top-level full_name.',
+                      detail: event.output,
+                    }),
+                  },
+                  assign(({ event, context }) => ({ userName: topLevelFullName(event.output) ?? context.userName })),
+                ],
               },
             ],
             onError: [
@@ -203,16 +214,6 @@ export const authSessionMachine = setup({
                 actions: { type: 'logWarning', params: { message: 'Profile not found (404).' } },
               },
               {
-                guard: ({ event }) => isApiError(event.error) && event.error.kind === 'malformed',
-                target: 'profileLoaded',
-                actions: [
-                  {
-                    type: 'logWarning',
-                    params: ({ event }) => ({ message: 'Unexpected profile response shape.', detail: event.error }),
-                  },
-                ],
-              },
-              {
                 target: 'profileFailed',
                 actions: {
                   type: 'logWarning',
@@ -229,13 +230,13 @@ export const authSessionMachine = setup({
   },
 });
 
-/** Top-level full_name of a profile body (the fallback of SPEC §7/§8). Logs the unexpected shape. */
+function nonEmpty(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** Top-level full_name of a profile body (the fallback of SPEC §7/§8). */
 function topLevelFullName(body: unknown): string | null {
-  console.warn('[auth] Unexpected profile response shape; falling back to a top-level full_name.');
-  if (body && typeof body === 'object') {
-    const value = (body as Record<string, unknown>).full_name;
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
+  if (body && typeof body === 'object') return nonEmpty((body as Record<string, unknown>).full_name);
   return null;
 }
 

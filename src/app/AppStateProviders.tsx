@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AuthProvider } from './auth';
 
 /**
  * App-wide actors that need the router (auth session, cart, wishlist, cookie consent...).
@@ -6,5 +7,5 @@ import type { ReactNode } from 'react';
  * renders the same way in the site and in isolation. Each domain adds its provider here.
  */
 export function AppStateProviders({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return <AuthProvider>{children}</AuthProvider>;
 }

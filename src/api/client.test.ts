@@ -1,0 +1,88 @@
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { server } from '../../mocks/node';
+import { ApiError, bodyFirst, bodyString, request } from './client';
+
+const schema = z.object({ ok: z.boolean() });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('request', () => {
+  it('returns the validated body', async () => {
+    server.use(http.get('*/api/x/', () => HttpResponse.json({ ok: true })));
+    await expect(request('/api/x/', { schema })).resolves.toEqual({ ok: true });
+  });
+
+  it('sends JSON and the bearer token', async () => {
+    let seen: { auth: string | null; type: string | null; body: unknown } | null = null;
+    server.use(
+      http.post('*/api/echo/', async ({ request: req }) => {
+        seen = { auth: req.headers.get('Authorization'), type: req.headers.get('Content-Type'), body: await req.json() };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await request('/api/echo/', { method: 'POST', body: { a: 1 }, token: 'abc' });
+    expect(seen).toEqual({ auth: 'Bearer abc', type: 'application/json', body: { a: 1 } });
+  });
+
+  it('normalises an HTTP error with its parsed body', async () => {
+    server.use(http.get('*/api/x/', () => HttpResponse.json({ detail: 'Nope' }, { status: 403 })));
+    const error = await failure(request('/api/x/'));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(403);
+    expect(bodyString(error.body, 'detail')).toBe('Nope');
+  });
+
+  it('keeps a non-JSON error body as text', async () => {
+    server.use(http.get('*/api/x/', () => new HttpResponse('Bad gateway', { status: 502 })));
+    const error = await failure(request('/api/x/'));
+    expect(error.kind).toBe('http');
+    expect(error.body).toBe('Bad gateway');
+  });
+
+  it('reports a network failure', async () => {
+    server.use(http.get('*/api/x/', () => HttpResponse.error()));
+    expect((await failure(request('/api/x/'))).kind).toBe('network');
+  });
+
+  it('reports a timeout', async () => {
+    server.use(
+      http.get('*/api/x/', async () => {
+        await delay(500);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    expect((await failure(request('/api/x/', { timeoutMs: 50 }))).kind).toBe('timeout');
+  });
+
+  it('reports a malformed body (not JSON, or the wrong shape)', async () => {
+    server.use(http.get('*/api/x/', () => new HttpResponse('<html>', { status: 200 })));
+    expect((await failure(request('/api/x/', { schema }))).kind).toBe('malformed');
+    server.use(http.get('*/api/y/', () => HttpResponse.json({ ok: 'yes' })));
+    expect((await failure(request('/api/y/', { schema }))).kind).toBe('malformed');
+  });
+
+  it('reads text bodies', async () => {
+    server.use(http.get('https://example.test/range/ABCDE', () => new HttpResponse('AAA:1\r\nBBB:2')));
+    await expect(request('https://example.test/range/ABCDE', { absolute: true, text: true })).resolves.toBe('AAA:1\r\nBBB:2');
+  });
+});
+
+describe('error body helpers', () => {
+  it('reads DRF-style arrays and strings', () => {
+    expect(bodyFirst({ email: ['Taken.', 'Other'] }, 'email')).toBe('Taken.');
+    expect(bodyFirst({ email: 'Taken.' }, 'email')).toBe('Taken.');
+    expect(bodyFirst({ email: [] }, 'email')).toBeUndefined();
+    expect(bodyFirst('oops', 'email')).toBeUndefined();
+    expect(bodyString({ detail: '  ' }, 'detail')).toBeUndefined();
+  });
+});

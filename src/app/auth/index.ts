@@ -1,0 +1,2 @@
+export { AuthProvider } from './AuthProvider';
+export { useAuth, useLoginGate, hasValidSession, type AuthApi } from './useAuth';
