@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { URL, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

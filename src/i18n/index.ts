@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import { config } from '@/config/env';
 
 export const SUPPORTED_LANGUAGES = ['pt', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -44,7 +45,8 @@ export function initI18n(options: { lng?: string; debug?: boolean } = {}): Promi
         lookupCookie: 'i18next',
         caches: ['localStorage'],
       },
-      interpolation: { escapeValue: false },
+      // {{name}} and {{email}} are the provider's configured name and e-mail wherever a text uses them.
+      interpolation: { escapeValue: false, defaultVariables: { name: config.providerName, email: config.contactEmail } },
       returnNull: false,
       react: { useSuspense: true },
     })
