@@ -76,7 +76,7 @@ export function parsePublicationQuery(params: URLSearchParams): PublicationListS
 /** The URL query for a state; defaults are left out so the plain page has a clean URL. */
 export function toPublicationQuery(state: PublicationListState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.query.trim()) params.set(publicationQueryKeys.query, state.query);
+  if (state.query) params.set(publicationQueryKeys.query, state.query);
   if (state.filter !== 'todos') params.set(publicationQueryKeys.filter, state.filter);
   if (state.page > 1) params.set(publicationQueryKeys.page, String(state.page));
   return params;

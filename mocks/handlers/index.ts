@@ -3,6 +3,7 @@ import { profileHandlers } from './profile';
 import { contactHandlers } from './contact';
 import { paymentHandlers } from './payment';
 import { breachHandlers } from './breach';
+import { mailboxHandlers } from './mailbox';
 
 /**
  * Handlers grouped by domain: a story overrides one group with
@@ -14,6 +15,7 @@ export const handlerGroups = {
   contact: contactHandlers,
   payment: paymentHandlers,
   breach: breachHandlers,
+  mailbox: mailboxHandlers,
 };
 
 export const handlers = Object.values(handlerGroups).flat();

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from './auth';
+import { ConsentProvider } from './consent';
+import { CommerceProvider } from './commerce';
+import { ToastProvider } from './toasts';
 
 /**
  * App-wide actors that need the router (auth session, cart, wishlist, cookie consent...).
@@ -7,5 +10,13 @@ import { AuthProvider } from './auth';
  * renders the same way in the site and in isolation. Each domain adds its provider here.
  */
 export function AppStateProviders({ children }: { children: ReactNode }) {
-  return <AuthProvider>{children}</AuthProvider>;
+  return (
+    <ToastProvider>
+      <AuthProvider>
+        <ConsentProvider>
+          <CommerceProvider>{children}</CommerceProvider>
+        </ConsentProvider>
+      </AuthProvider>
+    </ToastProvider>
+  );
 }

@@ -1,12 +1,27 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ScrollManager } from './ScrollManager';
 import { AppStateProviders } from './AppStateProviders';
+import { useConsent } from './consent';
+import { SiteHeader } from './layout/SiteHeader';
+import { SiteFooter } from './layout/SiteFooter';
+import { SiteCookieBanner, bannerBlocksPage } from './layout/SiteCookieBanner';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
 
 const Main = styled.main`
+  flex: 1 0 auto;
   min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -22,18 +37,38 @@ const SkipLink = styled.a`
   }
 `;
 
+/**
+ * Everything but the cookie banner. While the banner blocks the page (overlay), the page is inert so
+ * keyboard and screen-reader users stay in the banner, as pointer users do.
+ */
+function Shell() {
+  const { t } = useTranslation();
+  const { bannerVisible } = useConsent();
+  const { pathname } = useLocation();
+  const blocked = bannerVisible && bannerBlocksPage(pathname);
+  return (
+    <>
+      <ScrollManager />
+      <Page inert={blocked || undefined}>
+        <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+        <SiteHeader />
+        <Main id="main" tabIndex={-1}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </Main>
+        <SiteFooter />
+      </Page>
+      <SiteCookieBanner />
+    </>
+  );
+}
+
 /** The frame around every page: skip link, header, main content, footer, cookie banner. */
 export function RootLayout() {
-  const { t } = useTranslation();
   return (
     <AppStateProviders>
-      <ScrollManager />
-      <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-      <Main id="main" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </Main>
+      <Shell />
     </AppStateProviders>
   );
 }

@@ -7,19 +7,25 @@ function prefersReducedMotion(): boolean {
 
 /**
  * SPEC §2: every route change scrolls to the top; on / a hash scrolls smoothly to the section with
- * that id, and a missing section scrolls to the top. Sections of a lazily loaded page may appear a
+ * that id, and a missing section scrolls to the top. On other pages a hash whose target exists is
+ * scrolled to as well (footer link /mentorship-details#faq, tables of contents). Sections of a lazily loaded page may appear a
  * moment after navigation, so the target is looked for until it shows up (at most ~2 s).
  */
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
+  // A navigation that only updates the page's own state (e.g. a search query) can opt out with state { preserveScroll: true }.
+  const preserveScroll = Boolean(state && typeof state === 'object' && (state as { preserveScroll?: unknown }).preserveScroll);
 
   useEffect(() => {
+    if (preserveScroll) return;
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
-    if (!hash || pathname !== '/') {
+    if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
+    // On other pages, an anchor that is not there yet (page still loading) starts from the top.
+    if (pathname !== '/' && !document.getElementById(id)) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     let frame = 0;
     let tries = 0;
     const seek = () => {
@@ -37,7 +43,7 @@ export function ScrollManager() {
     };
     seek();
     return () => window.cancelAnimationFrame(frame);
-  }, [pathname, hash, key]);
+  }, [pathname, hash, key, preserveScroll]);
 
   return null;
 }

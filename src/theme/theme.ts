@@ -20,6 +20,7 @@ export const theme = {
     success: '#1E7A46',
     successSoft: '#DDF2E5',
     danger: '#B3261E',
+    dangerHover: '#8E1E17',
     dangerSoft: '#FBE2DF',
     info: '#1F5F99',
     infoSoft: '#DEEAF7',

@@ -20,11 +20,8 @@ export const readAccessToken = () => store.getRaw(KEYS.access);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
-
+  // The logic is created once. The navigate captured here stays usable: the data router's navigate is
+  // stable, and the target is an absolute path, so it never depends on the location it was created at.
   const [logic] = useState(() =>
     authSessionMachine.provide({
       actions: {
@@ -45,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           store.remove(KEYS.isLoggedIn);
         },
         redirectToLogin: () => {
-          void navigateRef.current(paths.login);
+          void navigate(paths.login);
           window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
         },
       },

@@ -1,7 +1,276 @@
+import { useEffect, useId, useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Button, ButtonLink, Container, EmptyState, Heading, Icon, Section } from '@/components/ui';
+import { BookDetails, type BookPill } from '@/components/catalog/BookDetails';
+import type { DetailFact } from '@/components/catalog/DetailFacts';
+import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
+import { EbookCard } from '@/components/catalog/EbookCard';
+import { useLoginGate } from '@/app/auth';
+import { useCart, useCheckout, useWishlist } from '@/app/commerce';
+import { useToasts } from '@/app/toasts';
+import { getBook } from '@/data/books';
+import type { Book } from '@/data/types';
+import { to, sectionIds } from '@/config/routes';
+import { formatDecimal, formatLongDate, pageTitle, textList } from '../content/helpers';
+import { availabilityInfo, isOrderable } from './availability';
 
-/** Placeholder shell until the page is built. */
-export function Component() {
+const Related = styled.ul(
+  ({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+    gap: ${theme.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    > li {
+      display: flex;
+      min-width: 0;
+    }
+    > li > * {
+      flex: 1;
+    }
+  `,
+);
+
+const booksSection = to.homeSection(sectionIds.books);
+
+function NotFound() {
   const { t } = useTranslation();
-  return <h1>{t('book.title')}</h1>;
+  return (
+    <Container>
+      <title>{pageTitle(t('book.notFoundTitle'))}</title>
+      <EmptyState
+        icon="book"
+        headingLevel="h1"
+        title={t('book.notFoundTitle')}
+        text={t('book.notFoundText')}
+        action={
+          <ButtonLink to={booksSection} iconLeft={<Icon name="chevronLeft" size={18} />}>
+            {t('book.back')}
+          </ButtonLink>
+        }
+      />
+    </Container>
+  );
+}
+
+/**
+ * Wishlist toggle behind the login gate (SPEC §5): logged out → info toast, then /login
+ * (the origin path is remembered so the visitor comes back here); logged in → success toast.
+ */
+function useWishlistToggle() {
+  const { t } = useTranslation();
+  const gate = useLoginGate();
+  const wishlist = useWishlist();
+  const { show } = useToasts();
+  return (book: Book) => {
+    if (!gate({ rememberPath: true })) {
+      show('info', t('book.toasts.loginWishlist'));
+      return;
+    }
+    const title = t(`${book.key}.title`);
+    try {
+      const result = wishlist.toggle(book.id, 'book');
+      show('success', t(result === 'added' ? 'book.toasts.wishlistAdded' : 'book.toasts.wishlistRemoved', { title }));
+    } catch {
+      show('error', t('book.toasts.actionError'));
+    }
+  };
+}
+
+function RelatedBooks({ book }: { book: Book }) {
+  const { t } = useTranslation();
+  const wishlist = useWishlist();
+  const toggle = useWishlistToggle();
+  const headingId = useId();
+  const related = book.relatedBooks.map((id) => getBook(id)).filter((b): b is Book => Boolean(b) && b?.id !== book.id);
+  if (related.length === 0) return null;
+  return (
+    <Section spacing="md" labelledBy={headingId}>
+      <Container>
+        <Heading as="h2" size="lg" id={headingId}>
+          {t('book.related')}
+        </Heading>
+        <Related>
+          {related.map((item) => {
+            const common = {
+              id: item.id,
+              title: t(`${item.key}.title`),
+              author: item.author,
+              cover: item.image,
+              wishlisted: wishlist.has(item.id, 'book'),
+              onToggleWishlist: () => toggle(item),
+            };
+            return (
+              <li key={item.id}>
+                {item.category === 'ebook' && item.downloadUrl ? (
+                  <EbookCard {...common} downloadHref={`/pdfs/${item.downloadUrl}.pdf`} />
+                ) : (
+                  <PrintedBookCard
+                    {...common}
+                    price={item.price}
+                    originalPrice={item.originalPrice}
+                    discount={item.discount}
+                    href={to.book(item.id)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </Related>
+      </Container>
+    </Section>
+  );
+}
+
+function BookActions({ book, title }: { book: Book; title: string }) {
+  const { t } = useTranslation();
+  const gate = useLoginGate();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const checkout = useCheckout();
+  const toggleWishlist = useWishlistToggle();
+  const { show } = useToasts();
+  const buying = useRef(false);
+
+  const orderable = isOrderable(book.availability, book.stock);
+  const inCart = cart.has('book', book.id);
+  const wished = wishlist.has(book.id, 'book');
+  const busy = checkout.status === 'creating' || checkout.status === 'redirecting';
+
+  useEffect(() => {
+    if (buying.current && checkout.status === 'failed') {
+      buying.current = false;
+      show('error', t('book.toasts.checkoutError'));
+    }
+  }, [checkout.status, show, t]);
+
+  const addToCart = () => {
+    if (!gate({ rememberPath: true })) {
+      show('info', t('book.toasts.loginCart'));
+      return;
+    }
+    try {
+      cart.add({ type: 'book', id: book.id });
+      show('success', t('book.toasts.addedToCart', { title }));
+    } catch {
+      show('error', t('book.toasts.actionError'));
+    }
+  };
+
+  const buy = async () => {
+    if (!gate({ rememberPath: true })) {
+      show('info', t('book.toasts.loginBuy'));
+      return;
+    }
+    buying.current = true;
+    try {
+      await checkout.buyNow({ type: 'book', id: book.id });
+    } catch {
+      buying.current = false;
+      show('error', t('book.toasts.checkoutError'));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="primary" size="lg" disabled={!orderable} loading={busy} onClick={() => void buy()}>
+        {t('book.actions.buyNow')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="lg"
+        disabled={!orderable || inCart}
+        onClick={addToCart}
+        iconLeft={<Icon name={inCart ? 'check' : 'cart'} size={20} />}
+      >
+        {inCart ? t('book.actions.inCart') : t('book.actions.addToCart')}
+      </Button>
+      <Button
+        variant="outline"
+        size="lg"
+        aria-pressed={wished}
+        onClick={() => toggleWishlist(book)}
+        iconLeft={<Icon name={wished ? 'heartFilled' : 'heart'} size={20} />}
+      >
+        {wished ? t('book.actions.removeFromWishlist') : t('book.actions.addToWishlist')}
+      </Button>
+    </>
+  );
+}
+
+function BookView({ book }: { book: Book }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const title = t(`${book.key}.title`);
+  const subtitle = t(`${book.key}.subtitle`, { defaultValue: '' });
+  const availability = availabilityInfo(book.availability);
+  const ebook = book.category === 'ebook';
+
+  const pills: BookPill[] = [
+    { label: ebook ? t('book.badges.ebook') : t('book.badges.printed'), tone: ebook ? 'info' : 'neutral' },
+    ...(book.bestSeller ? [{ label: t('book.badges.bestSeller'), tone: 'accent' as const }] : []),
+    ...(book.newRelease ? [{ label: t('book.badges.newRelease'), tone: 'success' as const }] : []),
+  ];
+
+  const optional = (field: string): string => t(`${book.key}.${field}`, { defaultValue: '' });
+  const facts: DetailFact[] = [
+    { label: t('book.fields.author'), value: book.author, icon: 'user' },
+    { label: t('book.fields.publisher'), value: book.publisher, icon: 'book' },
+    { label: t('book.fields.publicationDate'), value: formatLongDate(book.publicationDate, lang), icon: 'calendar' },
+    { label: t('book.fields.language'), value: optional('language'), icon: 'globe' },
+    { label: t('book.fields.pages'), value: String(book.pages) },
+    { label: t('book.fields.isbn'), value: book.isbn },
+    { label: t('book.fields.format'), value: optional('format') },
+    { label: t('book.fields.dimensions'), value: optional('dimensions') },
+    { label: t('book.fields.weight'), value: optional('weight') },
+    ...(ebook ? [{ label: t('book.fields.fileSize'), value: optional('fileSize') }] : []),
+    { label: t('book.fields.recommendedAge'), value: optional('recommendedAge') },
+  ];
+  const details = facts.filter((fact) => fact.value !== '');
+
+  const orderable = isOrderable(book.availability, book.stock);
+  const note = !orderable ? t('book.outOfStockNote') : book.availability === 'pre-order' ? t('book.preOrderNote') : undefined;
+
+  return (
+    <>
+      <title>{pageTitle(t('book.metaTitle', { title }))}</title>
+      <BookDetails
+        title={title}
+        subtitle={subtitle || undefined}
+        byline={t('book.byAuthor', { author: book.author })}
+        cover={{ ...book.image, alt: t('book.coverAlt', { title }) }}
+        back={{ to: booksSection, label: t('book.breadcrumb') }}
+        pills={pills}
+        discountLabel={book.discount ? t('book.badges.discount', { percent: book.discount }) : undefined}
+        rating={book.rating}
+        ratingText={formatDecimal(book.rating, lang)}
+        ratingLabel={t('book.ratingLabel', { rating: formatDecimal(book.rating, lang) })}
+        reviewsLabel={t('book.reviews', { count: book.reviews })}
+        price={book.price}
+        originalPrice={book.originalPrice}
+        saveLabel={book.discount ? t('book.save', { percent: book.discount }) : undefined}
+        availability={{ label: t(availability.labelKey), tone: availability.tone, prefix: `${t('availability.label')}:` }}
+        stockNote={book.availability === 'limited' && book.stock > 0 ? t('book.stockLeft', { count: book.stock }) : undefined}
+        actions={<BookActions book={book} title={title} />}
+        note={note}
+        descriptionTitle={t('book.descriptionTitle')}
+        description={t(`${book.key}.description`)}
+        tagsTitle={t('book.tagsTitle')}
+        tags={textList(t, `${book.key}.tags`)}
+        detailsTitle={t('book.detailsTitle')}
+        details={details}
+        related={<RelatedBooks book={book} />}
+      />
+    </>
+  );
+}
+
+/** /book/:id — every book field, availability, login-gated wishlist / cart / buy; unknown id → 'Livro não encontrado'. */
+export function Component() {
+  const { id = '' } = useParams();
+  const book = getBook(id);
+  return book ? <BookView key={book.id} book={book} /> : <NotFound />;
 }

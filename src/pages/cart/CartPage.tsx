@@ -1,7 +1,41 @@
 import { useTranslation } from 'react-i18next';
+import { useAuth, useLoginGate } from '@/app/auth';
+import { useCart, useCheckout } from '@/app/commerce';
+import { CartView } from '@/components/commerce';
+import { pageTitle } from '../content/helpers';
+import { useCartLines } from './cartLines';
 
-/** Placeholder shell until the page is built. */
+/**
+ * /cart (SPEC §2 Cart page): items with quantity controls and remove, order summary, free-shipping
+ * notice, checkout (login required), continue shopping. The page itself is not login-checked (§5).
+ */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('cart.title')}</h1>;
+  const cart = useCart();
+  const { isLoggedIn } = useAuth();
+  const gate = useLoginGate();
+  const checkout = useCheckout();
+  const lines = useCartLines(cart.items);
+
+  const onCheckout = () => {
+    if (!gate({ rememberPath: true })) return;
+    void checkout.checkoutCart();
+  };
+
+  return (
+    <>
+      <title>{pageTitle(t('cart.metaTitle'))}</title>
+      <CartView
+        items={lines}
+        totals={cart}
+        status={checkout.status}
+        isLoggedIn={isLoggedIn}
+        onQuantityChange={cart.updateQuantity}
+        onRemove={cart.remove}
+        onCheckout={onCheckout}
+      />
+    </>
+  );
 }
+
+export { Component as CartPage };

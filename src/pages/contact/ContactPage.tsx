@@ -1,7 +1,26 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { config } from '@/config/env';
+import { images, imageAltKey } from '@/data/images';
+import { ContactPageView } from '@/components/contact/ContactPageView';
+import { ContactFormContainer } from './ContactFormContainer';
+import { readSubject } from './prefill';
 
-/** Placeholder shell until the page is built. */
+/** /contact: benefits and the provider's email beside the contact form; ?subject= (or ?assunto=) prefills the message (see prefill.ts). */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('contact.title')}</h1>;
+  const [params] = useSearchParams();
+  const source = useMemo(() => readSubject(params), [params]);
+  const subject = source ? (source.kind === 'key' ? t(source.key) : source.text) : null;
+  const initialValues = subject ? { message: t('contact.prefillMessage', { subject }) } : undefined;
+  return (
+    <ContactPageView
+      email={config.contactEmail}
+      image={{ ...images.contact, alt: t(imageAltKey('contact')) }}
+      subject={subject}
+      // A new subject starts a fresh form with its own prefilled message.
+      form={<ContactFormContainer key={subject ?? ''} variant="page" initialValues={initialValues} />}
+    />
+  );
 }

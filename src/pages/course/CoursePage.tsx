@@ -1,7 +1,178 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, Container, EmptyState, ExternalButtonLink, Icon, Price } from '@/components/ui';
+import { CourseDetails, type CourseSection } from '@/components/catalog/CourseDetails';
+import type { DetailFact } from '@/components/catalog/DetailFacts';
+import { useAuth, useLoginGate } from '@/app/auth';
+import { useCart, useCheckout, useWishlist } from '@/app/commerce';
+import { useToasts } from '@/app/toasts';
+import { getCourse } from '@/data/courses';
+import type { Course } from '@/data/types';
+import { config } from '@/config/env';
+import { paths } from '@/config/routes';
+import { pageTitle, textList } from '../content/helpers';
 
-/** Placeholder shell until the page is built. */
-export function Component() {
+const sectionKeys = ['programme', 'trainers', 'audience', 'objectives', 'content', 'methodology'] as const;
+
+function NotFound() {
   const { t } = useTranslation();
-  return <h1>{t('course.title')}</h1>;
+  return (
+    <Container>
+      <title>{pageTitle(t('course.notFoundTitle'))}</title>
+      <EmptyState
+        icon="search"
+        headingLevel="h1"
+        title={t('course.notFoundTitle')}
+        text={t('course.notFoundText')}
+        action={
+          <ButtonLink to={paths.courses} iconLeft={<Icon name="chevronLeft" size={18} />}>
+            {t('course.backToCourses')}
+          </ButtonLink>
+        }
+      />
+    </Container>
+  );
+}
+
+/** The wishlist, cart and buy buttons of a course with a price; each needs login (origin path remembered). */
+function CourseActions({ course, title }: { course: Course; title: string }) {
+  const { t } = useTranslation();
+  const gate = useLoginGate();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const checkout = useCheckout();
+  const { show } = useToasts();
+  const buying = useRef(false);
+
+  const inCart = cart.has('course', course.id);
+  const wished = wishlist.has(course.id, 'course');
+  const busy = checkout.status === 'creating' || checkout.status === 'redirecting';
+
+  useEffect(() => {
+    if (buying.current && checkout.status === 'failed') {
+      buying.current = false;
+      show('error', t('course.toasts.checkoutError'));
+    }
+  }, [checkout.status, show, t]);
+
+  const toggleWishlist = () => {
+    if (!gate({ rememberPath: true })) return;
+    try {
+      const result = wishlist.toggle(course.id, 'course');
+      show('success', t(result === 'added' ? 'course.toasts.wishlistAdded' : 'course.toasts.wishlistRemoved', { title }));
+    } catch {
+      show('error', t('course.toasts.actionError'));
+    }
+  };
+
+  const addToCart = () => {
+    if (!gate({ rememberPath: true })) return;
+    try {
+      cart.add({ type: 'course', id: course.id });
+      show('success', t('course.toasts.addedToCart', { title }));
+    } catch {
+      show('error', t('course.toasts.actionError'));
+    }
+  };
+
+  const buy = async () => {
+    if (!gate({ rememberPath: true })) return;
+    buying.current = true;
+    try {
+      await checkout.buyNow({ type: 'course', id: course.id });
+    } catch {
+      buying.current = false;
+      show('error', t('course.toasts.checkoutError'));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="primary" size="lg" loading={busy} onClick={() => void buy()}>
+        {t('course.actions.buyNow')}
+      </Button>
+      <Button variant="secondary" size="lg" disabled={inCart} onClick={addToCart} iconLeft={<Icon name={inCart ? 'check' : 'cart'} size={20} />}>
+        {inCart ? t('course.actions.inCart') : t('course.actions.addToCart')}
+      </Button>
+      <Button
+        variant="outline"
+        size="lg"
+        aria-pressed={wished}
+        onClick={toggleWishlist}
+        iconLeft={<Icon name={wished ? 'heartFilled' : 'heart'} size={20} />}
+      >
+        {wished ? t('course.actions.removeFromWishlist') : t('course.actions.addToWishlist')}
+      </Button>
+    </>
+  );
+}
+
+function CourseView({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useAuth();
+  const name = config.providerName;
+  const title = t(`${course.key}.title`);
+  const international = course.price === null;
+
+  const sections: CourseSection[] = sectionKeys.map((key) => ({
+    id: key,
+    title: t(`course.sections.${key}`),
+    text: t(`${course.key}.description.${key}`, { name }),
+  }));
+
+  const duration =
+    course.hours && course.months
+      ? t('course.hoursAndMonths', { hours: course.hours, months: course.months })
+      : course.hours
+        ? t('course.hours', { count: course.hours })
+        : null;
+
+  const facts: DetailFact[] = [
+    { label: t('course.facts.instructor'), value: t(`${course.key}.instructor`, { name }), icon: 'user' },
+    { label: t('course.facts.location'), value: t(`${course.key}.location`), icon: 'mapPin' },
+    { label: t('course.facts.date'), value: t(`${course.key}.date`), icon: 'calendar' },
+    ...(duration ? [{ label: t('course.facts.duration'), value: duration, icon: 'clock' as const }] : []),
+  ];
+
+  const note = international ? t('course.international.note') : isLoggedIn ? undefined : t('course.actions.loginHint');
+
+  return (
+    <>
+      <title>{pageTitle(t('course.metaTitle', { title }))}</title>
+      <CourseDetails
+        eyebrow={t('course.eyebrow')}
+        badge={international ? t('course.international.badge') : undefined}
+        title={title}
+        summary={t(`${course.key}.summary`)}
+        image={{ ...course.image, alt: '' }}
+        back={{ to: paths.courses, label: t('course.breadcrumb') }}
+        price={course.price !== null ? <Price amount={course.price} size="lg" /> : undefined}
+        actions={
+          international ? (
+            course.externalEnrolUrl ? (
+              <ExternalButtonLink href={course.externalEnrolUrl} size="lg">
+                {t('course.international.enrol')}
+              </ExternalButtonLink>
+            ) : null
+          ) : (
+            <CourseActions course={course} title={title} />
+          )
+        }
+        note={note}
+        factsTitle={t('course.factsTitle')}
+        facts={facts}
+        sections={sections}
+        outcomesTitle={t('course.sections.learningOutcomes')}
+        outcomes={textList(t, `${course.key}.learningOutcomes`)}
+      />
+    </>
+  );
+}
+
+/** /course/:id — every field of the course; unknown id → 'Curso não encontrado'. */
+export function Component() {
+  const { id = '' } = useParams();
+  const course = getCourse(id);
+  return course ? <CourseView course={course} /> : <NotFound />;
 }

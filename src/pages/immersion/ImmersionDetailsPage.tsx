@@ -1,7 +1,187 @@
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import styled, { css } from 'styled-components';
+import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section, Text } from '@/components/ui';
+import { FeatureCard } from '@/components/content/FeatureCard';
+import { StepsList } from '@/components/content/StepsList';
+import { Gallery } from '@/components/content/Gallery';
+import { CheckList } from '@/components/content/CheckList';
+import { CallToAction } from '@/components/content/CallToAction';
+import { images, imageAltKey, immersionGalleryNames } from '@/data/images';
+import { paths } from '@/config/routes';
+import { galleryMachine } from '@machines/gallery';
+import { objectList, pageTitle, textList } from '../content/helpers';
+import { immersionFormatHref } from './immersionLinks';
 
-/** Placeholder shell until the page is built. */
+const Hero = styled.div(
+  ({ theme }) => css`
+    position: relative;
+    display: grid;
+    overflow: hidden;
+    background: ${theme.colors.text};
+    color: ${theme.colors.textInverse};
+    > * {
+      grid-area: 1 / 1;
+    }
+    img {
+      width: 100%;
+      height: 100%;
+      min-height: 26rem;
+      object-fit: cover;
+      opacity: 0.35;
+    }
+  `,
+);
+
+const HeroText = styled.div(
+  ({ theme }) => css`
+    align-self: center;
+    padding-block: ${theme.space[8]};
+    p {
+      color: ${theme.colors.textInverse};
+    }
+    h1 {
+      max-width: 40rem;
+    }
+  `,
+);
+
+const Cards = styled.ul(
+  ({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+    gap: ${theme.space[5]};
+    margin: ${theme.space[5]} 0 0;
+    padding: 0;
+    list-style: none;
+  `,
+);
+
+const highlightIcons = ['sparkles', 'user', 'play'] as const;
+
+/** /imersao-details — hero, overview, formats, how it works, gallery with an enlarged view, next steps, contact. */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('immersion.title')}</h1>;
+  const id = useId();
+  const [gallery, send] = useMachine(galleryMachine, { input: { count: immersionGalleryNames.length } });
+
+  const photos = immersionGalleryNames.map((name) => ({ ...images[name], alt: t(imageAltKey(name)) }));
+  const openIndex = gallery.matches('open') ? gallery.context.index : null;
+  const onNext = useCallback(() => send({ type: 'gallery.next' }), [send]);
+  const onPrevious = useCallback(() => send({ type: 'gallery.prev' }), [send]);
+
+  return (
+    <>
+      <title>{pageTitle(t('immersion.metaTitle'))}</title>
+      <Hero>
+        <Image src={images.immersionHero.src} width={images.immersionHero.width} height={images.immersionHero.height} alt="" loading="eager" />
+        <HeroText>
+          <Container>
+            <Eyebrow>{t('immersion.eyebrow')}</Eyebrow>
+            <Heading as="h1" size="display">
+              {t('immersion.title')}
+            </Heading>
+            <Text size="lg">{t('immersion.lead')}</Text>
+            <ButtonLink to={paths.contact} variant="secondary" size="lg" iconRight={<Icon name="mail" size={18} />}>
+              {t('immersion.cta')}
+            </ButtonLink>
+          </Container>
+        </HeroText>
+      </Hero>
+      <Section spacing="md" labelledBy={`${id}-overview`}>
+        <Container>
+          <Heading as="h2" size="lg" id={`${id}-overview`}>
+            {t('immersion.overviewTitle')}
+          </Heading>
+          <Text size="lg" tone="muted">
+            {t('immersion.overview')}
+          </Text>
+          <Cards>
+            {objectList(t, 'immersion.highlights', ['title', 'text']).map((item, index) => (
+              <FeatureCard key={item.title} icon={highlightIcons[index % highlightIcons.length]} title={item.title} text={item.text} />
+            ))}
+          </Cards>
+        </Container>
+      </Section>
+      <Section tone="alt" spacing="md" labelledBy={`${id}-formats`}>
+        <Container>
+          <Heading as="h2" size="lg" id={`${id}-formats`}>
+            {t('immersion.formatsTitle')}
+          </Heading>
+          <Cards>
+            {objectList(t, 'immersion.formats', ['title', 'duration', 'text']).map((format) => (
+              <FeatureCard
+                key={format.title}
+                icon="calendar"
+                markerTone="accent"
+                title={format.title}
+                meta={format.duration}
+                text={format.text}
+                action={
+                  <ButtonLink
+                    to={immersionFormatHref(format.title)}
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('immersion.formatMoreInfo', { title: format.title })}
+                    iconRight={<Icon name="arrowRight" size={16} />}
+                  >
+                    {t('common.moreInfo')}
+                  </ButtonLink>
+                }
+              />
+            ))}
+          </Cards>
+        </Container>
+      </Section>
+      <Section spacing="md" labelledBy={`${id}-steps`}>
+        <Container>
+          <Heading as="h2" size="lg" id={`${id}-steps`}>
+            {t('immersion.stepsTitle')}
+          </Heading>
+          <StepsList steps={objectList(t, 'immersion.steps', ['title', 'text'])} />
+        </Container>
+      </Section>
+      <Section tone="alt" spacing="md" labelledBy={`${id}-gallery`}>
+        <Container>
+          <Heading as="h2" size="lg" id={`${id}-gallery`}>
+            {t('immersion.galleryTitle')}
+          </Heading>
+          <Text tone="muted">{t('immersion.galleryLead')}</Text>
+          <Gallery
+            photos={photos}
+            openIndex={openIndex}
+            onOpen={(index) => send({ type: 'gallery.open', index })}
+            onClose={() => send({ type: 'gallery.close' })}
+            onNext={onNext}
+            onPrevious={onPrevious}
+            labels={{
+              open: (index, alt) => t('immersion.galleryOpen', { index, alt }),
+              dialogTitle: (index, total) => t('immersion.galleryDialogTitle', { index, total }),
+              previous: t('immersion.galleryPrevious'),
+              next: t('immersion.galleryNext'),
+              hint: t('immersion.galleryHint'),
+            }}
+          />
+        </Container>
+      </Section>
+      <Section spacing="md" labelledBy={`${id}-next`}>
+        <Container width="narrow">
+          <Heading as="h2" size="lg" id={`${id}-next`}>
+            {t('immersion.nextStepsTitle')}
+          </Heading>
+          <CheckList items={textList(t, 'immersion.nextSteps')} icon="arrowRight" />
+        </Container>
+      </Section>
+      <CallToAction
+        title={t('immersion.ctaTitle')}
+        text={t('immersion.ctaText')}
+        actions={
+          <ButtonLink to={paths.contact} variant="secondary" size="lg" iconRight={<Icon name="arrowRight" size={18} />}>
+            {t('immersion.cta')}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

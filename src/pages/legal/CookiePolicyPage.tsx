@@ -1,7 +1,47 @@
 import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Button } from '@/components/ui';
+import { LegalDocument } from '@/components/content/LegalDocument';
+import { useConsent } from '@/app/consent';
+import { pageTitle, useLegalDocument } from './useLegalDocument';
 
-/** Placeholder shell until the page is built. */
+const Preferences = styled.section(
+  ({ theme }) => css`
+    padding: ${theme.space[5]};
+    background: ${theme.colors.primarySoft};
+    border-radius: ${theme.radii.md};
+    h2 {
+      font-size: ${theme.fontSizes.lg};
+    }
+  `,
+);
+
+/**
+ * /politica-cookies: the cookie policy (6 sections) and the visitor's current answer, with a button that
+ * shows the banner again so the answer can be changed as easily as it was given.
+ */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('legal.cookies.title')}</h1>;
+  const doc = useLegalDocument('cookies');
+  const consent = useConsent();
+  return (
+    <>
+      <title>{pageTitle(doc.title)}</title>
+      <LegalDocument {...doc}>
+        <Preferences aria-labelledby="cookie-preferences-title" data-testid="cookie-preferences">
+          <h2 id="cookie-preferences-title">{t('cookies.preferencesTitle')}</h2>
+          <p role="status">{t(`cookies.status.${consent.status}`)}</p>
+          <Button
+            variant="outline"
+            onClick={consent.reopen}
+            disabled={consent.status === 'undecided' || consent.status === 'checking'}
+          >
+            {t('cookies.change')}
+          </Button>
+        </Preferences>
+      </LegalDocument>
+    </>
+  );
 }
+
+export { Component as CookiePolicyPage };

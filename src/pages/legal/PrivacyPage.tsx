@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '@/components/content/LegalDocument';
+import { pageTitle, useLegalDocument } from './useLegalDocument';
 
-/** Placeholder shell until the page is built. */
+/** /privacy, /privacy-policy, /politica, /politica-privacidade: the privacy policy (9 sections, provider email). */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('legal.privacy.title')}</h1>;
+  const doc = useLegalDocument('privacy');
+  return (
+    <>
+      <title>{pageTitle(doc.title)}</title>
+      <LegalDocument {...doc} />
+    </>
+  );
 }
+
+export { Component as PrivacyPage };

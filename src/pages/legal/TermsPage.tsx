@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '@/components/content/LegalDocument';
+import { pageTitle, useLegalDocument } from './useLegalDocument';
 
-/** Placeholder shell until the page is built. */
+/** /termos-condicoes: terms and conditions (8 sections). */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('legal.terms.title')}</h1>;
+  const doc = useLegalDocument('terms');
+  return (
+    <>
+      <title>{pageTitle(doc.title)}</title>
+      <LegalDocument {...doc} />
+    </>
+  );
 }
+
+export { Component as TermsPage };

@@ -1,7 +1,69 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { loginMachine, type LoginField } from '@machines/login';
+import { messageText } from '@machines/accountMessages';
+import { AuthLayout, LoginForm } from '@/components/auth';
+import { useAuth } from '@/app/auth';
+import { paths, safeReturnPath } from '@/config/routes';
+import { config } from '@/config/env';
 
-/** Placeholder shell until the page is built. */
+/** The demo account of the mock backend (README "Demo account"); shown only with mocks on. */
+const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo!2345' };
+
+interface LoginLocationState {
+  from?: unknown;
+  registrationSuccess?: boolean;
+}
+
+/**
+ * /login (SPEC §2 Login screen, §4 Login). Success stores the tokens through the auth session and
+ * goes to the same-site `from` of the location state, or /. Arriving from registration shows the
+ * registrationSuccess message.
+ */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('login.title')}</h1>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { loginSucceeded } = useAuth();
+  const [arrival] = useState(() => (location.state ?? {}) as LoginLocationState);
+
+  const [logic] = useState(() =>
+    loginMachine.provide({
+      actions: {
+        loginSucceeded: (_, tokens) => {
+          loginSucceeded(tokens);
+          void navigate(safeReturnPath(arrival.from, paths.home), { replace: true });
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic);
+  const { values, errors, firstInvalid, attempt } = snapshot.context;
+
+  const status = snapshot.matches('connecting') ? 'connecting' : snapshot.matches('succeeded') ? 'success' : 'idle';
+  const fieldErrors: Partial<Record<LoginField, string>> = {
+    email: messageText(t, errors.email),
+    password: messageText(t, errors.password),
+  };
+
+  return (
+    <AuthLayout eyebrow={t('login.eyebrow')} title={t('login.title')} titleId="login-title" lead={t('login.lead')}>
+      <LoginForm
+        labelledBy="login-title"
+        values={values}
+        errors={fieldErrors}
+        status={status}
+        notice={arrival.registrationSuccess ? t('login.registrationSuccess') : undefined}
+        hint={config.useMocks ? t('auth.demoAccount', DEMO_ACCOUNT) : undefined}
+        focusField={firstInvalid}
+        attempt={attempt}
+        recoveryPath={paths.recovery}
+        registerPath={paths.register}
+        onChange={(field, value) => send({ type: 'login.change', field, value })}
+        onSubmit={() => send({ type: 'login.submit' })}
+      />
+    </AuthLayout>
+  );
 }

@@ -1,7 +1,129 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import styled, { css } from 'styled-components';
+import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@/components/ui';
+import { SplitIntro } from '@/components/content/SplitIntro';
+import { FeatureCard } from '@/components/content/FeatureCard';
+import { CheckList } from '@/components/content/CheckList';
+import { FaqList } from '@/components/content/FaqList';
+import { CallToAction } from '@/components/content/CallToAction';
+import { images } from '@/data/images';
+import { paths } from '@/config/routes';
+import { faqMachine } from '@machines/faq';
+import { objectList, pageTitle, textList } from '../content/helpers';
+import { useHashScroll } from '../content/useHashScroll';
 
-/** Placeholder shell until the page is built. */
+const Cards = styled.ul(
+  ({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+    gap: ${theme.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
+);
+
+const Split = styled.div(
+  ({ theme }) => css`
+    display: grid;
+    gap: ${theme.space[7]};
+    ${theme.media.wide} {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    }
+  `,
+);
+
+const formatIcons = ['user', 'sparkles'] as const;
+
+/** /mentorship-details — the mentorship offer, FAQ (#faq, one answer open at a time) and a button to /contact. */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('mentorship.title')}</h1>;
+  const id = useId();
+  const [faq, send] = useMachine(faqMachine, { input: {} });
+  useHashScroll();
+  const questions = objectList(t, 'mentorship.faq', ['question', 'answer']).map((item, index) => ({ id: `q${index + 1}`, ...item }));
+
+  return (
+    <>
+      <title>{pageTitle(t('mentorship.metaTitle'))}</title>
+      <Section tone="alt" spacing="md">
+        <Container>
+          <SplitIntro
+            image={{ ...images.mentorshipHero, alt: t('mentorship.imageAlt') }}
+            fallbackSrc={images.mentorshipDefault.src}
+            loading="eager"
+            reverse
+          >
+            <Eyebrow>{t('mentorship.eyebrow')}</Eyebrow>
+            <Heading as="h1" size="xl">
+              {t('mentorship.title')}
+            </Heading>
+            <Text size="lg" tone="muted">
+              {t('mentorship.lead')}
+            </Text>
+            <ButtonLink to={paths.contact} iconRight={<Icon name="mail" size={18} />}>
+              {t('mentorship.cta')}
+            </ButtonLink>
+          </SplitIntro>
+        </Container>
+      </Section>
+      <Section spacing="md">
+        <Container>
+          <Split>
+            <section aria-labelledby={`${id}-what`}>
+              <Heading as="h2" size="lg" id={`${id}-what`}>
+                {t('mentorship.whatTitle')}
+              </Heading>
+              {textList(t, 'mentorship.what').map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </section>
+            <section aria-labelledby={`${id}-benefits`}>
+              <Heading as="h2" size="lg" id={`${id}-benefits`}>
+                {t('mentorship.benefitsTitle')}
+              </Heading>
+              <CheckList items={textList(t, 'mentorship.benefits')} />
+            </section>
+          </Split>
+        </Container>
+      </Section>
+      <Section tone="alt" spacing="md" labelledBy={`${id}-formats`}>
+        <Container>
+          <Heading as="h2" size="lg" id={`${id}-formats`}>
+            {t('mentorship.formatsTitle')}
+          </Heading>
+          <Cards>
+            {objectList(t, 'mentorship.formats', ['title', 'duration', 'text']).map((format, index) => (
+              <FeatureCard
+                key={format.title}
+                icon={formatIcons[index % formatIcons.length]}
+                title={format.title}
+                meta={format.duration}
+                text={format.text}
+              />
+            ))}
+          </Cards>
+        </Container>
+      </Section>
+      <Section id="faq" spacing="md" labelledBy={`${id}-faq`}>
+        <Container width="narrow">
+          <Heading as="h2" size="lg" id={`${id}-faq`}>
+            {t('mentorship.faqTitle')}
+          </Heading>
+          <FaqList items={questions} openId={faq.context.openId} onToggle={(itemId) => send({ type: 'faq.toggle', id: itemId })} />
+        </Container>
+      </Section>
+      <CallToAction
+        title={t('mentorship.ctaTitle')}
+        text={t('mentorship.ctaText')}
+        actions={
+          <ButtonLink to={paths.contact} variant="secondary" size="lg" iconRight={<Icon name="arrowRight" size={18} />}>
+            {t('mentorship.cta')}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

@@ -1,7 +1,69 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { useCart, useCheckout } from '@/app/commerce';
+import { PaymentCancelledView } from '@/components/commerce';
+import { KEYS, store } from '@/lib/storage';
+import { parseStoredCart } from '@machines/cart';
+import { retryLines } from '@machines/checkout';
+import { paymentCancelledMachine } from '@machines/paymentCancelled';
+import { pageTitle } from '../content/helpers';
 
-/** Placeholder shell until the page is built. */
-export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('paymentCancelled.title')}</h1>;
+/** What the browser still holds of the purchase (expired entries read as absent and are deleted). */
+function storedPurchase() {
+  const cart = store.getExpiring(KEYS.cart);
+  const lastProduct = store.getExpiring(KEYS.lastCheckedProduct);
+  return { cart, lastProduct, hasCart: parseStoredCart(cart).length > 0 };
 }
+
+/**
+ * /payment-cancelled (SPEC §2 Payment cancelled, §4 Cancelled page, §7 retry): reasons, an optional
+ * reason (only logged), support link, and a retry that rebuilds the items from the stored cart or the
+ * last product. With neither on arrival: 'Sua sessão expirou…'. Both are removed after 300000 ms.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const cart = useCart();
+  const checkout = useCheckout();
+  const [initial] = useState(storedPurchase);
+
+  const [logic] = useState(() =>
+    paymentCancelledMachine.provide({
+      actions: {
+        purgeStorage: () => {
+          console.info('[payment-cancelled] local cart and last product removed after the session time');
+          cart.clear();
+          store.remove(KEYS.cart);
+          store.remove(KEYS.lastCheckedProduct);
+        },
+        retry: () => {
+          const { cart: storedCart, lastProduct } = storedPurchase();
+          const lines = retryLines(storedCart, lastProduct, (item) => (item.titleKey ? t(item.titleKey) : ''));
+          if (!lines) {
+            send({ type: 'cancelled.sessionLost' });
+            return;
+          }
+          void checkout.submit({ kind: 'retry', lines, language: (i18n.resolvedLanguage ?? i18n.language ?? 'pt').slice(0, 2) });
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, { input: { hasPurchase: initial.hasCart || initial.lastProduct !== undefined } });
+  const expired = snapshot.matches('expired');
+
+  return (
+    <>
+      <title>{pageTitle(t('paymentCancelled.metaTitle'))}</title>
+      <PaymentCancelledView
+        expired={expired}
+        hasCart={initial.hasCart && !expired}
+        reason={snapshot.context.reason}
+        onReasonChange={(reason) => send({ type: 'cancelled.reason', reason })}
+        onRetry={() => send({ type: 'cancelled.retry' })}
+        retrying={checkout.status === 'creating' || checkout.status === 'redirecting'}
+      />
+    </>
+  );
+}
+
+export { Component as PaymentCancelledPage };

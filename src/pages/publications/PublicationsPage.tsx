@@ -1,7 +1,237 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Button, Container, EmptyState, Icon, PageHeader, Section } from '@/components/ui';
+import { PublicationCard } from '@/components/content/PublicationCard';
+import { PublicationFilters } from '@/components/content/PublicationFilters';
+import { Pagination } from '@/components/content/Pagination';
+import { useToasts } from '@/app/toasts';
+import { downloadFile } from '@/api/files';
+import { publications } from '@/data/publications';
+import type { Publication } from '@/data/types';
+import { paths } from '@/config/routes';
+import { formatMonthYear } from '@/lib/format';
+import {
+  parsePublicationQuery,
+  publicationFilters,
+  publicationListReducer,
+  selectPublicationPage,
+  toPublicationQuery,
+  type PublicationListEvent,
+  type PublicationListState,
+} from '@machines/publications';
+import { intlLocale, pageTitle } from '../content/helpers';
+import { downloadErrorKey } from './downloadError';
 
-/** Placeholder shell until the page is built. */
+const Toolbar = styled.div(
+  ({ theme }) => css`
+    padding: ${theme.space[5]};
+    margin-bottom: ${theme.space[5]};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    box-shadow: ${theme.shadows.sm};
+  `,
+);
+
+const ResultsHead = styled.div(
+  ({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${theme.space[2]};
+    margin-bottom: ${theme.space[4]};
+    h2:focus {
+      outline: none;
+    }
+    h2:focus-visible {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: 2px;
+    }
+  `,
+);
+
+const Count = styled.p(
+  ({ theme }) => css`
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.semibold};
+  `,
+);
+
+const List = styled.ul(
+  ({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+    gap: ${theme.space[5]};
+    margin: 0 0 ${theme.space[6]};
+    padding: 0;
+    list-style: none;
+    > li {
+      display: flex;
+      min-width: 0;
+    }
+    > li > * {
+      flex: 1;
+    }
+  `,
+);
+
+const keepScroll = { preserveScroll: true } as const;
+
+function hrefFor(state: PublicationListState): string {
+  const query = toPublicationQuery(state).toString();
+  return query ? `${paths.publications}?${query}` : paths.publications;
+}
+
+/** /artigos-teses — search, type filter and pagination kept in the URL query; each item downloads its PDF. */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('publications.title')}</h1>;
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const { show } = useToasts();
+  const [params, setParams] = useSearchParams();
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const resultsId = useId();
+
+  const state = useMemo(() => parsePublicationQuery(params), [params]);
+
+  // Search runs over the texts in the current language (SPEC §5: title, description and author).
+  const searchable = useMemo(
+    () =>
+      publications.map((publication) => ({
+        ...publication,
+        title: t(`${publication.key}.title`),
+        description: t(`${publication.key}.description`),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- texts change with the language
+    [t, lang],
+  );
+  const result = selectPublicationPage(searchable, state);
+
+  // Invalid or out-of-range values in the URL are replaced by what is shown.
+  const canonical = toPublicationQuery({ ...state, page: result.page }).toString();
+  useEffect(() => {
+    if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true, state: keepScroll });
+  }, [canonical, params, setParams]);
+
+  const send = useCallback(
+    (event: PublicationListEvent) => {
+      const next = publicationListReducer(state, event);
+      if (next === state) return;
+      setParams(toPublicationQuery(next), { replace: event.type === 'search.change', state: keepScroll });
+    },
+    [state, setParams],
+  );
+
+  // After a page change, bring the list into view and move focus to its heading.
+  const shownPage = useRef(result.page);
+  useEffect(() => {
+    if (shownPage.current === result.page) return;
+    shownPage.current = result.page;
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  }, [result.page]);
+
+  const download = async (publication: Publication & { title: string }) => {
+    setDownloading(publication.id);
+    try {
+      await downloadFile(publication.file);
+      show('success', t('publications.downloadStarted', { title: publication.title }));
+    } catch (error) {
+      const { key, status } = downloadErrorKey(error);
+      show('error', t('publications.downloadFailed', { message: t(key, { status }) }));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <>
+      <title>{pageTitle(t('publications.metaTitle'))}</title>
+      <PageHeader eyebrow={t('publications.eyebrow')} title={t('publications.title')} lead={t('publications.lead')} />
+      <Section spacing="md">
+        <Container>
+          <Toolbar>
+            <PublicationFilters
+              query={state.query}
+              filter={state.filter}
+              filters={publicationFilters.map((value) => ({ value, label: t(`publications.filters.${value}`) }))}
+              onQueryChange={(query) => send({ type: 'search.change', query })}
+              onFilterChange={(filter) => send({ type: 'filter.change', filter })}
+              labels={{
+                search: t('publications.searchLabel'),
+                searchPlaceholder: t('publications.searchPlaceholder'),
+                filter: t('publications.filterLabel'),
+              }}
+              resultsId={resultsId}
+            />
+          </Toolbar>
+          <section aria-labelledby={`${resultsId}-heading`} id={resultsId}>
+            <ResultsHead>
+              <h2 id={`${resultsId}-heading`} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
+                {t('publications.resultsTitle')}
+              </h2>
+              <Count role="status" data-testid="result-count">
+                {t('publications.resultCount', { count: result.total })}
+              </Count>
+              {result.totalPages > 1 && <Count as="span">{t('publications.pageOf', { page: result.page, total: result.totalPages })}</Count>}
+            </ResultsHead>
+            {result.total === 0 ? (
+              <EmptyState
+                icon="search"
+                headingLevel="h3"
+                title={t('publications.noResultsTitle')}
+                text={t('publications.noResultsText')}
+                action={
+                  <Button variant="outline" onClick={() => send({ type: 'filters.clear' })} iconLeft={<Icon name="close" size={18} />}>
+                    {t('publications.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <List>
+                {result.items.map((publication) => (
+                  <li key={publication.id}>
+                    <PublicationCard
+                      title={publication.title}
+                      type={publication.type}
+                      typeLabel={t(`publications.types.${publication.type}`)}
+                      author={publication.author}
+                      authorLabel={t('publications.authorLabel')}
+                      date={formatMonthYear(publication.date_month, publication.date_year, intlLocale(lang))}
+                      dateTime={`${publication.date_year}-${String(publication.date_month).padStart(2, '0')}`}
+                      description={publication.description}
+                      downloadText={t('publications.download')}
+                      downloadLabel={t('publications.downloadLabel', { title: publication.title })}
+                      downloading={downloading === publication.id}
+                      onDownload={() => void download(publication)}
+                    />
+                  </li>
+                ))}
+              </List>
+            )}
+            {result.totalPages > 1 && (
+              <Pagination
+                items={result.pages}
+                current={result.page}
+                totalPages={result.totalPages}
+                hrefFor={(page) => hrefFor({ ...state, page })}
+                linkState={keepScroll}
+                labels={{
+                  nav: t('publications.pagination.label'),
+                  previous: t('publications.pagination.previous'),
+                  next: t('publications.pagination.next'),
+                  page: (page) => t('publications.pagination.page', { page }),
+                  ellipsis: t('publications.pagination.ellipsis'),
+                }}
+              />
+            )}
+          </section>
+        </Container>
+      </Section>
+    </>
+  );
 }

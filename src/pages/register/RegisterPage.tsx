@@ -1,7 +1,92 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { GENDERS, localIsoDate, registerMachine, type RegisterField } from '@machines/register';
+import { passwordStrength } from '@machines/passwordStrength';
+import { messageText } from '@machines/accountMessages';
+import { AuthLayout, RegisterForm, type RegisterFormStatus } from '@/components/auth';
+import { countries, countryName, getCountry } from '@/data/countries';
+import { paths } from '@/config/routes';
 
-/** Placeholder shell until the page is built. */
+/**
+ * /register (SPEC §2 Register screen, §4 Register, §5 Register, §7). Success goes to /login with
+ * the registrationSuccess flag in the location state.
+ */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('register.title')}</h1>;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'pt';
+
+  const [logic] = useState(() =>
+    registerMachine.provide({
+      actions: {
+        registered: () => {
+          void navigate(paths.login, { state: { registrationSuccess: true } });
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, { input: {} });
+  const { values, errors, banner, firstInvalid, attempt } = snapshot.context;
+
+  const countryOptions = useMemo(
+    () =>
+      countries
+        .map((c) => ({ value: c.code, label: countryName(c.code, lang) }))
+        .sort((a, b) => a.label.localeCompare(b.label, lang, { sensitivity: 'base' })),
+    [lang],
+  );
+  const genderOptions = GENDERS.map((g) => ({ value: g, label: t(`register.genders.${g}`) }));
+  const chosen = getCountry(values.country);
+  const phoneHint = chosen
+    ? t('register.hints.phoneWithCode', { code: chosen.phoneCode, country: countryName(chosen.code, lang) })
+    : t('register.hints.phone');
+
+  const status: RegisterFormStatus = snapshot.matches('checkingBreach')
+    ? 'checkingBreach'
+    : snapshot.matches('submitting')
+      ? 'submitting'
+      : snapshot.matches('succeeded')
+        ? 'success'
+        : 'idle';
+
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, messageText(t, message)]),
+  ) as Partial<Record<RegisterField, string>>;
+
+  return (
+    <AuthLayout
+      eyebrow={t('register.eyebrow')}
+      title={t('register.title')}
+      titleId="register-title"
+      lead={t('register.lead')}
+      width="wide"
+    >
+      <RegisterForm
+        labelledBy="register-title"
+        values={values}
+        errors={fieldErrors}
+        banner={messageText(t, banner)}
+        status={status}
+        countryOptions={countryOptions}
+        genderOptions={genderOptions}
+        phoneHint={phoneHint}
+        strength={values.password ? passwordStrength(values.password) : null}
+        maxBirthDate={localIsoDate(Date.now())}
+        focusField={firstInvalid}
+        attempt={attempt}
+        loginPath={paths.login}
+        termsPath={paths.terms}
+        privacyPath={paths.privacyAliases[1]}
+        onChange={(field, value) =>
+          field === 'acceptTerms'
+            ? send({ type: 'register.change', field, value: Boolean(value) })
+            : send({ type: 'register.change', field, value: String(value) })
+        }
+        onSubmit={() => send({ type: 'register.submit' })}
+        onDismissBanner={() => send({ type: 'register.dismissBanner' })}
+      />
+    </AuthLayout>
+  );
 }

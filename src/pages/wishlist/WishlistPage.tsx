@@ -1,7 +1,84 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth, useLoginGate } from '@/app/auth';
+import { maxQuantityOf, useCart, useWishlist } from '@/app/commerce';
+import { useToasts } from '@/app/toasts';
+import { WishlistView, type CommerceProductType, type WishlistEntryView } from '@/components/commerce';
+import { to } from '@/config/routes';
+import { getBook, getCourse } from '@/data';
+import { pageTitle } from '../content/helpers';
 
-/** Placeholder shell until the page is built. */
+/**
+ * /wishlist (SPEC §2 Wishlist page; guarded): Books and Courses sections read from the static
+ * catalogue, each with add-to-cart and remove; the confirmation message auto-hides after 3 s (toast).
+ * Guard: logged in means isLoggedIn 'true' and a valid token (useLoginGate); others go to /login.
+ */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('wishlist.title')}</h1>;
+  const { isLoggedIn } = useAuth();
+  const gate = useLoginGate();
+  const wishlist = useWishlist();
+  const cart = useCart();
+  const { show } = useToasts();
+
+  useEffect(() => {
+    gate({ rememberPath: true });
+    // Checked on arrival; a later logout sends the visitor to /login by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { books, courses } = useMemo(() => {
+    const bookEntries: WishlistEntryView[] = [];
+    const courseEntries: WishlistEntryView[] = [];
+    for (const item of wishlist.items) {
+      if (item.type === 'book') {
+        const book = getBook(item.id);
+        if (!book) continue;
+        bookEntries.push({
+          type: 'book',
+          id: book.id,
+          title: t(`${book.key}.title`),
+          href: to.book(book.id),
+          image: book.image,
+          price: book.price,
+          originalPrice: book.originalPrice,
+          ebook: book.category === 'ebook',
+          soldOut: maxQuantityOf('book', book.id) < 1,
+          inCart: cart.has('book', book.id),
+        });
+      } else {
+        const course = getCourse(item.id);
+        if (!course) continue;
+        courseEntries.push({
+          type: 'course',
+          id: course.id,
+          title: t(`${course.key}.title`),
+          href: to.course(course.id),
+          image: course.image,
+          price: course.price,
+          inCart: cart.has('course', course.id),
+        });
+      }
+    }
+    return { books: bookEntries, courses: courseEntries };
+  }, [wishlist.items, cart, t]);
+
+  const onAddToCart = (type: CommerceProductType, id: number) => {
+    cart.add({ type, id });
+    show('success', t('wishlist.added'));
+  };
+
+  const onRemove = (type: CommerceProductType, id: number) => {
+    wishlist.remove(id, type);
+    show('info', t('wishlist.removed'));
+  };
+
+  return (
+    <>
+      <title>{pageTitle(t('wishlist.metaTitle'))}</title>
+      {isLoggedIn && <WishlistView books={books} courses={courses} onAddToCart={onAddToCart} onRemove={onRemove} />}
+    </>
+  );
 }
+
+export { Component as WishlistPage };

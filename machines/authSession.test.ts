@@ -1,0 +1,282 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '@/api/client';
+import { signToken } from '../mocks/jwt';
+import { authSessionMachine, authStatusOf, checkAccessToken } from './authSession';
+
+const NOW = Date.UTC(2025, 3, 2, 12, 0, 0);
+
+function token(ttlSeconds: number, nowMs = NOW) {
+  return signToken({ user_id: 'u-1', email: 'a@b.co', token_type: 'access' }, ttlSeconds, nowMs);
+}
+
+function tokenWithoutExp() {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'HS256' })}.${b64({ user_id: 'u-1' })}.sig`;
+}
+
+type ProfileResult = { ok: unknown } | { error: unknown } | 'pending';
+
+function setup(initialToken: string | null, results: ProfileResult[] = [{ ok: { success: true, user: { full_name: 'Ana Demo' } } }]) {
+  let stored: string | null = initialToken;
+  const calls = {
+    persistTokens: vi.fn(),
+    clearTokens: vi.fn(() => {
+      stored = null;
+    }),
+    markLoggedIn: vi.fn(),
+    clearLoggedInFlag: vi.fn(),
+    redirectToLogin: vi.fn(),
+    logWarning: vi.fn(),
+    loadProfile: vi.fn(),
+  };
+  const queue = [...results];
+  const logic = authSessionMachine.provide({
+    actions: {
+      persistTokens: (_, params) => {
+        calls.persistTokens(params);
+        stored = params.access;
+      },
+      clearTokens: calls.clearTokens,
+      markLoggedIn: calls.markLoggedIn,
+      clearLoggedInFlag: calls.clearLoggedInFlag,
+      redirectToLogin: calls.redirectToLogin,
+      logWarning: (_, params) => calls.logWarning(params.message),
+    },
+    actors: {
+      loadProfile: fromPromise<unknown, { token: string }>(({ input }) => {
+        calls.loadProfile(input.token);
+        const next = queue.shift() ?? 'pending';
+        if (next === 'pending') return new Promise(() => {});
+        if ('ok' in next) return Promise.resolve(next.ok);
+        return Promise.reject(next.error);
+      }),
+    },
+  });
+  const actor = createActor(logic, { input: { readAccessToken: () => stored, now: () => Date.now() } });
+  actor.start();
+  return {
+    actor,
+    calls,
+    setStored: (value: string | null) => {
+      stored = value;
+    },
+  };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checkAccessToken', () => {
+  it('classifies missing, valid, expired, exp-less and undecodable tokens', () => {
+    expect(checkAccessToken(null, NOW).status).toBe('missing');
+    expect(checkAccessToken('', NOW).status).toBe('missing');
+    expect(checkAccessToken(token(60), NOW)).toMatchObject({ status: 'valid', expiresAt: NOW + 60_000 });
+    expect(checkAccessToken(token(-1), NOW)).toMatchObject({ status: 'expired', reason: 'expired' });
+    // exp exactly now is not "in the future"
+    expect(checkAccessToken(token(0), NOW)).toMatchObject({ status: 'expired', reason: 'expired' });
+    expect(checkAccessToken(tokenWithoutExp(), NOW)).toMatchObject({ status: 'expired', reason: 'noExp' });
+    expect(checkAccessToken('not-a-jwt', NOW)).toMatchObject({ status: 'expired', reason: 'undecodable' });
+  });
+});
+
+describe('authSession machine', () => {
+  it('starts loggedOut without a token and removes a stale isLoggedIn flag', () => {
+    const { actor, calls } = setup(null);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(authStatusOf(actor.getSnapshot())).toBe('loggedOut');
+    expect(calls.clearLoggedInFlag).toHaveBeenCalled();
+    expect(calls.loadProfile).not.toHaveBeenCalled();
+  });
+
+  it('is loggedIn with a valid token, writes isLoggedIn and loads the profile name', async () => {
+    const access = token(3600);
+    const { actor, calls } = setup(access);
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'loadingProfile' });
+    expect(authStatusOf(actor.getSnapshot())).toBe('loggedIn');
+    expect(actor.getSnapshot().context.accessToken).toBe(access);
+    expect(calls.markLoggedIn).toHaveBeenCalled();
+    expect(calls.loadProfile).toHaveBeenCalledWith(access);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' });
+    expect(actor.getSnapshot().context.userName).toBe('Ana Demo');
+  });
+
+  it('shows expired for an expired token, clears the flag and fetches nothing', () => {
+    const { actor, calls } = setup(token(-10));
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(authStatusOf(actor.getSnapshot())).toBe('expired');
+    expect(calls.clearLoggedInFlag).toHaveBeenCalled();
+    expect(calls.loadProfile).not.toHaveBeenCalled();
+    expect(calls.logWarning).not.toHaveBeenCalled();
+  });
+
+  it('logs an undecodable token and treats it as expired', () => {
+    const { actor, calls } = setup('garbage.token');
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(calls.logWarning).toHaveBeenCalledWith(expect.stringMatching(/could not be decoded/));
+  });
+
+  it('treats a token without exp as expired', () => {
+    const { actor } = setup(tokenWithoutExp());
+    expect(actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('turns expired by itself when the token reaches its exp', async () => {
+    const { actor } = setup(token(60));
+    await flush();
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().context.userName).toBeNull();
+  });
+
+  it('re-evaluates on auth.evaluate: a removed token logs out, a new one logs in, and each evaluation refetches', async () => {
+    const { actor, calls, setStored } = setup(token(3600), [
+      { ok: { success: true, user: { full_name: 'Ana Demo' } } },
+      { ok: { success: true, user: { full_name: 'Ana Renamed' } } },
+      { ok: { success: true, user: { full_name: 'Bea' } } },
+    ]);
+    await flush();
+    actor.send({ type: 'auth.evaluate' });
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'loadingProfile' });
+    // the name stays while the profile reloads
+    expect(actor.getSnapshot().context.userName).toBe('Ana Demo');
+    await flush();
+    expect(actor.getSnapshot().context.userName).toBe('Ana Renamed');
+    expect(calls.loadProfile).toHaveBeenCalledTimes(2);
+
+    setStored(null);
+    actor.send({ type: 'auth.evaluate' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.userName).toBeNull();
+
+    setStored(token(3600));
+    actor.send({ type: 'auth.evaluate' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' });
+    expect(actor.getSnapshot().context.userName).toBe('Bea');
+  });
+
+  it('goes from expired to loggedOut or loggedIn on auth.evaluate', () => {
+    const { actor, setStored } = setup(token(-1), ['pending']);
+    setStored(null);
+    actor.send({ type: 'auth.evaluate' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    setStored(token(-1));
+    actor.send({ type: 'auth.evaluate' });
+    expect(actor.getSnapshot().value).toBe('expired');
+    setStored(token(100));
+    actor.send({ type: 'auth.evaluate' });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+  });
+
+  it('auth.loggedIn stores the tokens and logs in (from loggedOut and from expired)', async () => {
+    const { actor, calls } = setup(null, [{ ok: { success: true, user: { full_name: 'Ana' } } }, { ok: { user: { full_name: 'Bea' } } }]);
+    const access = token(3600);
+    actor.send({ type: 'auth.loggedIn', access, refresh: 'r-1' });
+    expect(calls.persistTokens).toHaveBeenCalledWith({ access, refresh: 'r-1' });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().context.userName).toBe('Ana');
+
+    const expired = setup(token(-5), [{ ok: { success: true, user: { full_name: 'Cid' } } }]);
+    expired.actor.send({ type: 'auth.loggedIn', access, refresh: 'r-2' });
+    await flush();
+    expect(expired.actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' });
+    expect(expired.actor.getSnapshot().context.userName).toBe('Cid');
+  });
+
+  it('logout removes the tokens, clears the name and redirects to /login', async () => {
+    const { actor, calls } = setup(token(3600));
+    await flush();
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.userName).toBeNull();
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
+    expect(calls.clearTokens).toHaveBeenCalledTimes(1);
+    expect(calls.redirectToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout from the expired state also removes the tokens', () => {
+    const { actor, calls } = setup(token(-5));
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(calls.clearTokens).toHaveBeenCalled();
+    expect(calls.redirectToLogin).toHaveBeenCalled();
+  });
+
+  it('a 401 from the profile logs out and redirects to /login', async () => {
+    const { actor, calls } = setup(token(3600), [{ error: new ApiError('http', 'HTTP 401', { status: 401 }) }]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(calls.clearTokens).toHaveBeenCalled();
+    expect(calls.redirectToLogin).toHaveBeenCalled();
+    expect(actor.getSnapshot().context.userName).toBeNull();
+  });
+
+  it('a 404 from the profile is only logged: still logged in, name kept', async () => {
+    const { actor, calls } = setup(token(3600), [
+      { ok: { success: true, user: { full_name: 'Ana' } } },
+      { error: new ApiError('http', 'HTTP 404', { status: 404 }) },
+    ]);
+    await flush();
+    actor.send({ type: 'auth.evaluate' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileFailed' });
+    expect(actor.getSnapshot().context.userName).toBe('Ana');
+    expect(calls.logWarning).toHaveBeenCalledWith(expect.stringMatching(/404/));
+    expect(calls.clearTokens).not.toHaveBeenCalled();
+  });
+
+  it('an unexpected shape warns and falls back to a top-level full_name', async () => {
+    const { actor, calls } = setup(token(3600), [{ ok: { full_name: 'Top Level', whatever: [1, 2] } }]);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' });
+    expect(actor.getSnapshot().context.userName).toBe('Top Level');
+    expect(calls.logWarning).toHaveBeenCalledWith(expect.stringMatching(/Unexpected profile response shape/));
+  });
+
+  it('an unreadable body keeps the previous name', async () => {
+    const { actor } = setup(token(3600), [{ ok: { user: { full_name: 'Ana' } } }, { ok: '<html>not json' }]);
+    await flush();
+    actor.send({ type: 'auth.evaluate' });
+    await flush();
+    expect(actor.getSnapshot().context.userName).toBe('Ana');
+  });
+
+  it('other failures (network, 5xx) are logged and the name kept', async () => {
+    const { actor, calls } = setup(token(3600), [
+      { ok: { user: { full_name: 'Ana' } } },
+      { error: new ApiError('network', 'Network request failed') },
+      { error: new ApiError('http', 'HTTP 500', { status: 500 }) },
+    ]);
+    await flush();
+    actor.send({ type: 'auth.evaluate' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileFailed' });
+    expect(actor.getSnapshot().context.userName).toBe('Ana');
+    actor.send({ type: 'auth.evaluate' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileFailed' });
+    expect(calls.logWarning).toHaveBeenCalledWith(expect.stringMatching(/could not be loaded/));
+  });
+
+  it('uses the real profile call by default (MSW)', async () => {
+    const { signToken: sign } = await import('../mocks/jwt');
+    vi.useRealTimers();
+    const access = sign({ user_id: 'u-demo', email: 'demo@example.com', token_type: 'access' }, 3600);
+    const actor = createActor(authSessionMachine, { input: { readAccessToken: () => access } }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' }));
+    expect(actor.getSnapshot().context.userName).toBe('Ana Demo');
+  });
+});

@@ -1,0 +1,271 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { CheckoutLine } from '@/api/payment';
+import { parsePrice, toCents } from '@/lib/format';
+import { parseStoredCart, type ProductType } from './cart';
+
+/**
+ * Checkout through the hosted card payment (SPEC §7 POST {backend}/payment/, §8 "Checkout creation
+ * failure: logged only, no user message").
+ *
+ * idle --checkout.start--> preparing (lazy payment-provider script) --> creating (POST) -->
+ *   redirecting (checkout_url allowed: https on the payment host, or the same-origin mock checkout)
+ *   | failed (refused URL, missing URL or failed call: logged only; a new checkout.start retries).
+ *
+ * Pure: the app provides `createSession` (the POST), `loadPaymentProvider` (Stripe.js, lazily, only
+ * with a publishable key), `redirect` (window.location.assign), `saveLastProduct`, `saveCartSnapshot`,
+ * `clearLastProduct` and `log` (console.warn by default: console.error is not allowed in e2e).
+ */
+export type { CheckoutLine };
+
+/** lastCheckedProduct of SPEC §3: bookId or courseId, title, price (euros). */
+export interface LastCheckedProduct {
+  bookId?: number;
+  courseId?: number;
+  title: string;
+  price: number | string;
+}
+
+export interface CheckoutProduct {
+  type: ProductType;
+  id: number;
+  title: string;
+  /** Euros: number or text with a euro sign. */
+  price: number | string;
+  quantity: number;
+}
+
+export type CheckoutKind = 'cart' | 'single' | 'retry';
+
+export interface CheckoutRequest {
+  kind: CheckoutKind;
+  lines: CheckoutLine[];
+  language?: string;
+  /** Single buys: what to remember as lastCheckedProduct. */
+  lastProduct?: LastCheckedProduct;
+}
+
+export interface RedirectPolicy {
+  paymentHost: string;
+  useMocks: boolean;
+  mockCheckoutPath: string;
+  /** Origin of the site (the mock checkout lives there). */
+  origin: string;
+}
+
+export interface CheckoutContext {
+  policy: RedirectPolicy;
+  request: CheckoutRequest | null;
+  checkoutUrl: string | null;
+}
+
+export type CheckoutEvent = { type: 'checkout.start'; request: CheckoutRequest } | { type: 'checkout.reset' };
+
+/** Price in integer cents = round(price x 100); null when unreadable or not positive. */
+export function priceCents(price: unknown): number | null {
+  const euros = parsePrice(price);
+  if (euros === null || euros <= 0) return null;
+  return toCents(euros);
+}
+
+/** Cart lines of SPEC §7: {type, id, title, price (cents), quantity}. Unreadable prices are left out. */
+export function cartCheckoutLines(items: readonly CheckoutProduct[]): CheckoutLine[] {
+  const lines: CheckoutLine[] = [];
+  for (const item of items) {
+    const price = priceCents(item.price);
+    if (price === null || !(item.quantity >= 1)) continue;
+    lines.push({ type: item.type, id: item.id, title: item.title, price, quantity: Math.floor(item.quantity) });
+  }
+  return lines;
+}
+
+/** The lastCheckedProduct record of a single buy. */
+export function lastProductOf(product: Omit<CheckoutProduct, 'quantity'>): LastCheckedProduct {
+  return product.type === 'book'
+    ? { bookId: product.id, title: product.title, price: product.price }
+    : { courseId: product.id, title: product.title, price: product.price };
+}
+
+/** One line from a last product: bookId or courseId, title, price x 100, quantity 1, no type. */
+export function lastProductLine(last: unknown): CheckoutLine | null {
+  if (!last || typeof last !== 'object') return null;
+  const p = last as Record<string, unknown>;
+  const price = priceCents(p.price);
+  const title = typeof p.title === 'string' ? p.title : '';
+  if (price === null || !title) return null;
+  if (typeof p.bookId === 'number') return { bookId: p.bookId, title, price, quantity: 1 };
+  if (typeof p.courseId === 'number') return { courseId: p.courseId, title, price, quantity: 1 };
+  return null;
+}
+
+/** Single-product buy (SPEC §7): one line with courseId or bookId, title, price in cents, quantity 1. */
+export function singleCheckoutLine(product: Omit<CheckoutProduct, 'quantity'>): CheckoutLine | null {
+  return lastProductLine(lastProductOf(product));
+}
+
+/**
+ * Retry from the cancelled page (SPEC §7): items rebuilt from the stored cart (prices as numbers in
+ * cents), or else from the last product (one item, quantity 1, price x 100, no type). Null when neither.
+ * `titleOf` supplies a title for stored items that only carry a translation key.
+ */
+export function retryLines(
+  storedCart: unknown,
+  lastProduct: unknown,
+  titleOf: (item: { type: ProductType; id: number; titleKey?: string }) => string = () => '',
+): CheckoutLine[] | null {
+  const cart = parseStoredCart(storedCart);
+  if (cart.length > 0) {
+    const lines = cartCheckoutLines(cart.map((i) => ({ ...i, title: i.title || titleOf(i) })));
+    if (lines.length > 0) return lines;
+  }
+  const line = lastProductLine(lastProduct);
+  return line ? [line] : null;
+}
+
+/** Only an https URL on the configured payment host, or (mocks on) the same-origin mock checkout page. */
+export function isAllowedCheckoutUrl(url: unknown, policy: RedirectPolicy): url is string {
+  if (typeof url !== 'string' || !url) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.username || parsed.password) return false;
+  if (parsed.protocol === 'https:' && parsed.hostname === policy.paymentHost && parsed.port === '') return true;
+  if (policy.useMocks && parsed.origin === policy.origin && parsed.pathname === policy.mockCheckoutPath) return true;
+  return false;
+}
+
+const checkoutUrlOf = (output: unknown): unknown =>
+  output && typeof output === 'object' ? (output as Record<string, unknown>).checkout_url : undefined;
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as { policy: RedirectPolicy },
+  },
+  actors: {
+    /** Provided by the app: Stripe.js, lazily, only when a publishable key is configured. */
+    loadPaymentProvider: fromPromise<unknown>(async () => null),
+    /** Provided by the app: createCheckout(lines, language). */
+    createSession: fromPromise<unknown, { lines: CheckoutLine[]; language?: string }>(async () => {
+      throw new Error('createSession not provided');
+    }),
+  },
+  actions: {
+    redirect: (_, _params: { url: string }) => {},
+    saveLastProduct: (_, _params: { product: LastCheckedProduct }) => {},
+    saveCartSnapshot: () => {},
+    clearLastProduct: () => {},
+    log: (_, params: { message: string; detail?: unknown }) => {
+      console.warn(`[checkout] ${params.message}`, params.detail ?? '');
+    },
+  },
+  guards: {
+    hasLines: ({ event }) => event.type === 'checkout.start' && event.request.lines.length > 0,
+    isAllowedUrl: ({ context, event }) =>
+      isAllowedCheckoutUrl(checkoutUrlOf((event as { output?: unknown }).output), context.policy),
+    hasUrl: ({ event }) => {
+      const url = checkoutUrlOf((event as { output?: unknown }).output);
+      return typeof url === 'string' && url.length > 0;
+    },
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({ policy: input.policy, request: null, checkoutUrl: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'checkout.start': [
+          {
+            guard: 'hasLines',
+            target: 'preparing',
+            actions: assign({ request: ({ event }) => event.request, checkoutUrl: null }),
+          },
+          { target: 'failed', actions: { type: 'log', params: { message: 'nothing to check out' } } },
+        ],
+      },
+    },
+    /** Remembers what is being bought, then loads the payment provider's script (never blocks on failure). */
+    preparing: {
+      /** Single buys store lastCheckedProduct; cart checkouts refresh the cart snapshot and forget the last product. */
+      entry: enqueueActions(({ context, enqueue }) => {
+        const request = context.request;
+        if (request?.kind === 'single' && request.lastProduct)
+          enqueue({ type: 'saveLastProduct', params: { product: request.lastProduct } });
+        if (request?.kind === 'cart') {
+          enqueue('saveCartSnapshot');
+          enqueue('clearLastProduct');
+        }
+      }),
+      invoke: {
+        src: 'loadPaymentProvider',
+        onDone: { target: 'creating' },
+        onError: {
+          target: 'creating',
+          actions: {
+            type: 'log',
+            params: ({ event }) => ({ message: 'payment provider script failed to load', detail: event.error }),
+          },
+        },
+      },
+    },
+    creating: {
+      invoke: {
+        src: 'createSession',
+        input: ({ context }) => ({ lines: context.request?.lines ?? [], language: context.request?.language }),
+        onDone: [
+          {
+            guard: 'isAllowedUrl',
+            target: 'redirecting',
+            actions: assign({ checkoutUrl: ({ event }) => checkoutUrlOf(event.output) as string }),
+          },
+          {
+            guard: 'hasUrl',
+            target: 'failed',
+            actions: {
+              type: 'log',
+              params: ({ event }) => ({
+                message: 'checkout_url refused (not the payment host)',
+                detail: checkoutUrlOf(event.output),
+              }),
+            },
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'log',
+              params: ({ event }) => ({ message: 'no checkout_url in the response', detail: event.output }),
+            },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'log', params: ({ event }) => ({ message: 'checkout creation failed', detail: event.error }) },
+        },
+      },
+    },
+    redirecting: {
+      entry: { type: 'redirect', params: ({ context }) => ({ url: context.checkoutUrl ?? '' }) },
+      on: {
+        /** The browser did not leave (e.g. navigation blocked): allow a new attempt. */
+        'checkout.reset': { target: 'idle' },
+      },
+    },
+    failed: {
+      on: {
+        'checkout.start': [
+          {
+            guard: 'hasLines',
+            target: 'preparing',
+            actions: assign({ request: ({ event }) => event.request, checkoutUrl: null }),
+          },
+          { target: 'failed', reenter: true, actions: { type: 'log', params: { message: 'nothing to check out' } } },
+        ],
+        'checkout.reset': { target: 'idle' },
+      },
+    },
+  },
+});

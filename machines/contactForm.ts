@@ -1,0 +1,217 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { TIMINGS } from '@/config/constants';
+import { bodyString, isApiError } from '@/api/client';
+import { sendContactEmail, type ContactPayload } from '@/api/contact';
+
+/**
+ * Contact form (SPEC §4 "Contact form", §5, §7, §8), in two variants:
+ *
+ * - 'home' (home page section): name, email, subject (placeholder '' + duvida, orcamento,
+ *   feedback, outro) and message. Each field has its own error ('Nome é obrigatório',
+ *   'Email é obrigatório' / 'Email inválido', 'Assunto é obrigatório', 'Mensagem é obrigatória');
+ *   changing a field clears its error. Sends {full_name, email, subject, message}. On success the
+ *   form is cleared and the button shows the sent label for 5 s (`sent`), then reverts (`idle`).
+ * - 'page' (/contact): full name, email and message. One form-level error ('Por favor, preencha
+ *   todos os campos.' / 'Insira um email válido.') cleared by typing. Sends {full_name, email,
+ *   message}. On success a thank-you replaces the form for 5 s (`sent`), then the cleared form returns.
+ *
+ * Both: idle -> sending (fields and button disabled, sending label) -> sent | failed. A failure
+ * shows an alert: an HTTP error 'Erro ao enviar email: ' + the server's `error` field; a network
+ * failure or timeout 'Erro ao enviar email.'. Context holds translation KEYS (never text); the
+ * server's own error text is kept apart as `failure.detail` and interpolated by the view.
+ */
+export type ContactVariant = 'home' | 'page';
+export type ContactField = 'name' | 'email' | 'subject' | 'message';
+export const contactSubjects = ['duvida', 'orcamento', 'feedback', 'outro'] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  /** '' is the placeholder; only used by the home variant. */
+  subject: string;
+  message: string;
+}
+
+export interface ContactFailure {
+  kind: 'server' | 'network';
+  /** Translation key of the alert: contactForm.errors.server (with {{error}}) or contactForm.errors.network. */
+  key: string;
+  /** The server's `error` field (plain text, never HTML); undefined when absent. */
+  detail?: string;
+}
+
+export interface ContactFormContext {
+  variant: ContactVariant;
+  values: ContactValues;
+  /** Home variant: a translation key per invalid field. */
+  errors: Partial<Record<ContactField, string>>;
+  /** Page variant: one form-level translation key. */
+  formError: string | null;
+  failure: ContactFailure | null;
+  /** Field to focus after a failed validation. */
+  firstInvalid: ContactField | null;
+}
+
+export type ContactFormEvent =
+  | { type: 'form.change'; field: ContactField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.dismiss' };
+
+export interface ContactFormInput {
+  variant: ContactVariant;
+  /** Prefilled values (e.g. the contact page's message for a launch the visitor wants to buy). */
+  initialValues?: Partial<ContactValues>;
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const contactErrorKeys = {
+  nameRequired: 'contactForm.errors.nameRequired',
+  emailRequired: 'contactForm.errors.emailRequired',
+  emailInvalid: 'contactForm.errors.emailInvalid',
+  subjectRequired: 'contactForm.errors.subjectRequired',
+  messageRequired: 'contactForm.errors.messageRequired',
+  allRequired: 'contactForm.errors.allRequired',
+  pageEmailInvalid: 'contactForm.errors.pageEmailInvalid',
+  server: 'contactForm.errors.server',
+  network: 'contactForm.errors.network',
+} as const;
+
+/** Longest value kept per field (a paste of a novel does not freeze the page). */
+export const MAX_LENGTH: Record<ContactField, number> = { name: 120, email: 254, subject: 20, message: 5000 };
+
+export const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+export function fieldsOf(variant: ContactVariant): ContactField[] {
+  return variant === 'home' ? ['name', 'email', 'subject', 'message'] : ['name', 'email', 'message'];
+}
+
+/** Home variant: per-field translation keys (§5). */
+export function validateHome(values: ContactValues): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (!values.name.trim()) errors.name = contactErrorKeys.nameRequired;
+  if (!values.email.trim()) errors.email = contactErrorKeys.emailRequired;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = contactErrorKeys.emailInvalid;
+  if (!(contactSubjects as readonly string[]).includes(values.subject)) errors.subject = contactErrorKeys.subjectRequired;
+  if (!values.message.trim()) errors.message = contactErrorKeys.messageRequired;
+  return errors;
+}
+
+/** Page variant: one form-level key, or null (§5). */
+export function validatePage(values: ContactValues): { key: string; field: ContactField } | null {
+  const missing = (['name', 'email', 'message'] as const).find((f) => !values[f].trim());
+  if (missing) return { key: contactErrorKeys.allRequired, field: missing };
+  if (!EMAIL_PATTERN.test(values.email.trim())) return { key: contactErrorKeys.pageEmailInvalid, field: 'email' };
+  return null;
+}
+
+/** The §7 payload: home {full_name, email, subject, message}; page {full_name, email, message}. */
+export function toPayload(variant: ContactVariant, values: ContactValues): ContactPayload {
+  const base = { full_name: values.name.trim(), email: values.email.trim() };
+  return variant === 'home'
+    ? { ...base, subject: values.subject, message: values.message.trim() }
+    : { ...base, message: values.message.trim() };
+}
+
+/** Maps any rejection of the send call to the §8 alert. */
+export function contactFailureFrom(error: unknown): ContactFailure {
+  if (isApiError(error) && error.kind === 'http') {
+    const detail = bodyString(error.body, 'error');
+    return { kind: 'server', key: contactErrorKeys.server, ...(detail ? { detail: detail.slice(0, 300) } : {}) };
+  }
+  return { kind: 'network', key: contactErrorKeys.network };
+}
+
+function initialValues(input: ContactFormInput): ContactValues {
+  const values = { ...emptyValues };
+  for (const field of fieldsOf(input.variant)) {
+    const v = input.initialValues?.[field];
+    if (typeof v === 'string') values[field] = v.slice(0, MAX_LENGTH[field]);
+  }
+  if (input.variant === 'home' && !(contactSubjects as readonly string[]).includes(values.subject)) values.subject = '';
+  return values;
+}
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    input: {} as ContactFormInput,
+  },
+  actors: {
+    sendMessage: fromPromise<unknown, ContactPayload>(({ input, signal }) => sendContactEmail(input, signal)),
+  },
+  delays: {
+    sentTimeout: TIMINGS.contactSuccess,
+  },
+  guards: {
+    isValid: ({ context }) =>
+      context.variant === 'home' ? Object.keys(validateHome(context.values)).length === 0 : validatePage(context.values) === null,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'form.change' || !fieldsOf(context.variant).includes(event.field)) return {};
+      const value = String(event.value).slice(0, MAX_LENGTH[event.field]);
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { values: { ...context.values, [event.field]: value }, errors, formError: null };
+    }),
+    showValidation: assign(({ context }) => {
+      if (context.variant === 'home') {
+        const errors = validateHome(context.values);
+        const firstInvalid = fieldsOf('home').find((f) => errors[f]) ?? null;
+        return { errors, firstInvalid, failure: null };
+      }
+      const result = validatePage(context.values);
+      return { formError: result?.key ?? null, firstInvalid: result?.field ?? null, failure: null };
+    }),
+    clearFeedback: assign({ errors: {}, formError: null, failure: null, firstInvalid: null }),
+    clearValues: assign({ values: () => ({ ...emptyValues }) }),
+    setFailure: assign({ failure: ({ event }) => contactFailureFrom((event as { error?: unknown }).error) }),
+    dismissFailure: assign({ failure: null }),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => ({
+    variant: input.variant,
+    values: initialValues(input),
+    errors: {},
+    formError: null,
+    failure: null,
+    firstInvalid: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'form.change': { actions: 'change' },
+        'form.submit': [{ guard: 'isValid', target: 'sending' }, { actions: 'showValidation' }],
+      },
+    },
+    sending: {
+      entry: 'clearFeedback',
+      invoke: {
+        src: 'sendMessage',
+        input: ({ context }) => toPayload(context.variant, context.values),
+        onDone: { target: 'sent', actions: 'clearValues' },
+        onError: { target: 'failed', actions: 'setFailure' },
+      },
+    },
+    /** Home: the sent label for 5 s; page: the thank-you instead of the form for 5 s. */
+    sent: {
+      after: { sentTimeout: { target: 'idle' } },
+      on: {
+        // Home only: typing a new message ends the sent label early (the page hides its form).
+        'form.change': { guard: ({ context }) => context.variant === 'home', target: 'idle', actions: 'change' },
+      },
+    },
+    /** The failure alert is shown; the form stays filled so the visitor can retry. */
+    failed: {
+      on: {
+        'form.change': { actions: 'change' },
+        'form.dismiss': { target: 'idle', actions: 'dismissFailure' },
+        'form.submit': [{ guard: 'isValid', target: 'sending' }, { target: 'idle', actions: 'showValidation' }],
+      },
+    },
+  },
+});

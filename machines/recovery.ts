@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '@/api/client';
+import { requestPasswordReset } from '@/api/auth';
+import { EMAIL_PATTERN, keyMessage, type AccountMessage } from './accountMessages';
+
+/**
+ * Password recovery request (SPEC §2 Recovery page, §4 Recovery request, §5 Recovery, §7, §8 Recovery).
+ *
+ * idle -> (recovery.submit, email required and in email format) sending -> success | error.
+ * SPEC §7: the body is not read and success is shown whatever the status, so any HTTP answer
+ * (even 4xx/5xx) is a success: the service never tells whether the address exists. Only a call that
+ * gets no answer (network failure, timeout) is an error. Messages: top-level keys reset_pass_success
+ * and reset_pass_error. The email field clears on success. Editing or submitting again starts over.
+ */
+export interface RecoveryContext {
+  email: string;
+  error: AccountMessage | null;
+  attempt: number;
+}
+
+export type RecoveryEvent = { type: 'recovery.change'; value: string } | { type: 'recovery.submit' };
+
+export const recoveryKeys = {
+  emailRequired: 'recovery.errors.emailRequired',
+  emailInvalid: 'recovery.errors.emailInvalid',
+  success: 'reset_pass_success',
+  error: 'reset_pass_error',
+} as const;
+
+export function validateRecoveryEmail(email: string): AccountMessage | null {
+  const value = email.trim();
+  if (!value) return keyMessage(recoveryKeys.emailRequired);
+  if (!EMAIL_PATTERN.test(value)) return keyMessage(recoveryKeys.emailInvalid);
+  return null;
+}
+
+export const recoveryMachine = setup({
+  types: {
+    context: {} as RecoveryContext,
+    events: {} as RecoveryEvent,
+  },
+  actions: {
+    setEmail: assign(({ event }) => (event.type === 'recovery.change' ? { email: event.value, error: null } : {})),
+    validate: assign(({ context }) => ({ error: validateRecoveryEmail(context.email), attempt: context.attempt + 1 })),
+  },
+  guards: {
+    invalid: ({ context }) => context.error !== null,
+  },
+  actors: {
+    requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) => requestPasswordReset(input.email, signal)),
+  },
+}).createMachine({
+  id: 'recovery',
+  context: { email: '', error: null, attempt: 0 },
+  initial: 'idle',
+  on: {
+    'recovery.change': { actions: 'setEmail', target: '.idle' },
+  },
+  states: {
+    idle: {
+      on: {
+        'recovery.submit': { actions: 'validate', target: 'validating' },
+      },
+    },
+    validating: {
+      always: [{ guard: 'invalid', target: 'idle' }, { target: 'sending' }],
+    },
+    sending: {
+      on: { 'recovery.change': {} },
+      invoke: {
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'success', actions: assign({ email: '' }) },
+        onError: [
+          { guard: ({ event }) => isApiError(event.error) && event.error.kind === 'http', target: 'success', actions: assign({ email: '' }) },
+          { target: 'error' },
+        ],
+      },
+    },
+    success: {
+      on: { 'recovery.submit': { actions: 'validate', target: 'validating' } },
+    },
+    error: {
+      on: { 'recovery.submit': { actions: 'validate', target: 'validating' } },
+    },
+  },
+});

@@ -1,0 +1,336 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { LIMITS } from '@/config/constants';
+import { bodyFirst, isApiError } from '@/api/client';
+import { register, type RegisterPayload } from '@/api/auth';
+import { isPasswordBreached } from '@/api/breach';
+import { getCountry } from '@/data/countries';
+import { EMAIL_PATTERN, keyMessage, textMessage, type AccountMessage } from './accountMessages';
+import { passwordChecks } from './passwordStrength';
+
+/**
+ * Registration (SPEC §2 Register screen, §4 Register, §5 Register, §7 POST /api/auth/register/, §8 Register).
+ *
+ * idle --register.submit--> (client rules fail: back to idle with an error per field)
+ *      --> checkingBreach ('Checking for breaches...', submit disabled): SHA-1 of the password via
+ *          Web Crypto, its first 5 hex characters to the range lookup, the suffix list compared.
+ *          Breached -> idle with the password error; a failed check accepts the password.
+ *      --> submitting ('Registrando...', spinner) --> succeeded (the page goes to /login with the
+ *          registrationSuccess flag) or failed: the first message of each server field array
+ *          under its field, non_field_errors[0] in a dismissible banner; a non-HTTP error shows
+ *          'An unexpected error occurred. Please try again.' in the banner.
+ * Editing a field clears that field's error and the banner. Context holds keys or server text.
+ */
+export type RegisterField =
+  | 'email'
+  | 'fullName'
+  | 'phone'
+  | 'gender'
+  | 'country'
+  | 'birthDate'
+  | 'password'
+  | 'confirmPassword'
+  | 'acceptTerms';
+
+/** In the order of the form, so focus goes to the first invalid field on the screen. */
+export const REGISTER_FIELDS: RegisterField[] = [
+  'email',
+  'password',
+  'confirmPassword',
+  'fullName',
+  'country',
+  'phone',
+  'gender',
+  'birthDate',
+  'acceptTerms',
+];
+
+export const GENDERS = ['M', 'F', 'O', 'PNS'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export interface RegisterValues {
+  email: string;
+  fullName: string;
+  phone: string;
+  /** '' when not chosen (optional). */
+  gender: '' | Gender;
+  /** ISO country code, '' when not chosen. */
+  country: string;
+  /** YYYY-MM-DD from <input type="date">, '' when empty (optional). */
+  birthDate: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+export type RegisterErrors = Partial<Record<RegisterField, AccountMessage>>;
+
+export interface RegisterContext {
+  values: RegisterValues;
+  errors: RegisterErrors;
+  banner: AccountMessage | null;
+  firstInvalid: RegisterField | null;
+  attempt: number;
+  now: () => number;
+}
+
+export type RegisterEvent =
+  | { type: 'register.change'; field: Exclude<RegisterField, 'acceptTerms'>; value: string }
+  | { type: 'register.change'; field: 'acceptTerms'; value: boolean }
+  | { type: 'register.submit' }
+  | { type: 'register.dismissBanner' };
+
+export const registerErrorKeys = {
+  emailRequired: 'register.errors.emailRequired',
+  emailInvalid: 'register.errors.emailInvalid',
+  fullNameRequired: 'register.errors.fullNameRequired',
+  fullNameMin: 'register.errors.fullNameMin',
+  phoneRequired: 'register.errors.phoneRequired',
+  phoneInvalid: 'register.errors.phoneInvalid',
+  phoneDigits: 'register.errors.phoneDigits',
+  genderInvalid: 'register.errors.genderInvalid',
+  countryRequired: 'register.errors.countryRequired',
+  birthDateInvalid: 'register.errors.birthDateInvalid',
+  birthDateFuture: 'register.errors.birthDateFuture',
+  passwordRequired: 'register.errors.passwordRequired',
+  passwordMin: 'register.errors.passwordMin',
+  passwordUpper: 'register.errors.passwordUpper',
+  passwordLower: 'register.errors.passwordLower',
+  passwordDigit: 'register.errors.passwordDigit',
+  passwordSpecial: 'register.errors.passwordSpecial',
+  passwordBreached: 'register.errors.passwordBreached',
+  confirmRequired: 'register.errors.confirmRequired',
+  passwordMismatch: 'register.errors.passwordMismatch',
+  termsRequired: 'register.errors.termsRequired',
+  unexpected: 'register.errors.unexpected',
+} as const;
+
+export const emptyRegisterValues: RegisterValues = {
+  email: '',
+  fullName: '',
+  phone: '',
+  gender: '',
+  country: '',
+  birthDate: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+/** Only digits, spaces, hyphens and an optional leading plus. */
+const PHONE_PATTERN = /^\+?[\d\s-]+$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Local calendar date YYYY-MM-DD of a timestamp. */
+export function localIsoDate(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function validDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** SPEC §5 Register, field by field; the first failing rule of each field. */
+export function validateRegister(values: RegisterValues, nowMs: number): RegisterErrors {
+  const errors: RegisterErrors = {};
+  const k = registerErrorKeys;
+
+  const email = values.email.trim();
+  if (!email) errors.email = keyMessage(k.emailRequired);
+  else if (!EMAIL_PATTERN.test(email)) errors.email = keyMessage(k.emailInvalid);
+
+  const fullName = values.fullName.trim();
+  if (!fullName) errors.fullName = keyMessage(k.fullNameRequired);
+  else if (fullName.length < LIMITS.fullNameMin) errors.fullName = keyMessage(k.fullNameMin, { min: LIMITS.fullNameMin });
+
+  const phone = values.phone.trim();
+  if (!phone) errors.phone = keyMessage(k.phoneRequired);
+  else if (!PHONE_PATTERN.test(phone)) errors.phone = keyMessage(k.phoneInvalid);
+  else if (phone.replace(/\D/g, '').length < LIMITS.phoneMinDigits) errors.phone = keyMessage(k.phoneDigits, { min: LIMITS.phoneMinDigits });
+
+  if (values.gender && !(GENDERS as readonly string[]).includes(values.gender)) errors.gender = keyMessage(k.genderInvalid);
+
+  if (!values.country || !getCountry(values.country)) errors.country = keyMessage(k.countryRequired);
+
+  if (values.birthDate) {
+    if (!validDate(values.birthDate)) errors.birthDate = keyMessage(k.birthDateInvalid);
+    else if (values.birthDate > localIsoDate(nowMs)) errors.birthDate = keyMessage(k.birthDateFuture);
+  }
+
+  const checks = passwordChecks(values.password);
+  if (!values.password) errors.password = keyMessage(k.passwordRequired);
+  else if (!checks.length) errors.password = keyMessage(k.passwordMin, { min: LIMITS.passwordMin });
+  else if (!checks.upper) errors.password = keyMessage(k.passwordUpper);
+  else if (!checks.lower) errors.password = keyMessage(k.passwordLower);
+  else if (!checks.digit) errors.password = keyMessage(k.passwordDigit);
+  else if (!checks.special) errors.password = keyMessage(k.passwordSpecial);
+
+  if (!values.confirmPassword) errors.confirmPassword = keyMessage(k.confirmRequired);
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = keyMessage(k.passwordMismatch);
+
+  if (!values.acceptTerms) errors.acceptTerms = keyMessage(k.termsRequired);
+  return errors;
+}
+
+/**
+ * SPEC §7: the dialling code of the chosen country prepended to the digits only of the phone,
+ * gender null when empty, country as its code, birthday null when empty.
+ */
+export function buildRegisterPayload(values: RegisterValues): RegisterPayload {
+  const country = getCountry(values.country);
+  const digits = values.phone.replace(/\D/g, '');
+  return {
+    email: values.email.trim(),
+    full_name: values.fullName.trim(),
+    phone: `${country?.phoneCode ?? ''}${digits}`,
+    password: values.password,
+    password2: values.confirmPassword,
+    accept_terms: values.acceptTerms,
+    gender: values.gender === '' ? null : values.gender,
+    country: country?.code ?? values.country,
+    birthday: values.birthDate === '' ? null : values.birthDate,
+  };
+}
+
+/** Server field names (SPEC §7) -> form fields. */
+const SERVER_FIELDS: Record<string, RegisterField> = {
+  email: 'email',
+  full_name: 'fullName',
+  phone: 'phone',
+  gender: 'gender',
+  country: 'country',
+  birthday: 'birthDate',
+  password: 'password',
+  password2: 'confirmPassword',
+  accept_terms: 'acceptTerms',
+};
+
+/** SPEC §8 Register: first message of each field array, non_field_errors[0] as the banner. */
+export function registerFailure(error: unknown): { errors: RegisterErrors; banner: AccountMessage | null } {
+  if (!isApiError(error) || error.kind !== 'http') return { errors: {}, banner: keyMessage(registerErrorKeys.unexpected) };
+  const errors: RegisterErrors = {};
+  for (const [serverField, field] of Object.entries(SERVER_FIELDS)) {
+    const first = bodyFirst(error.body, serverField);
+    if (first) errors[field] = textMessage(first);
+  }
+  const nonField = bodyFirst(error.body, 'non_field_errors') ?? bodyFirst(error.body, 'detail');
+  if (nonField) return { errors, banner: textMessage(nonField) };
+  // An HTTP error the form cannot place (e.g. a 500 page): tell the user something went wrong.
+  return { errors, banner: Object.keys(errors).length ? null : keyMessage(registerErrorKeys.unexpected) };
+}
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as { now?: () => number; initialValues?: Partial<RegisterValues> } | undefined,
+  },
+  actions: {
+    /** The page goes to /login with the registrationSuccess flag. */
+    registered: () => {},
+    logWarning: (_, params: { message: string; detail?: unknown }) => {
+      console.warn(`[register] ${params.message}`, params.detail ?? '');
+    },
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'register.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, errors, banner: null };
+    }),
+    validate: assign(({ context }) => {
+      const errors = validateRegister(context.values, context.now());
+      return {
+        errors,
+        banner: null,
+        firstInvalid: REGISTER_FIELDS.find((f) => errors[f]) ?? null,
+        attempt: context.attempt + 1,
+      };
+    }),
+    dismissBanner: assign({ banner: null }),
+  },
+  guards: {
+    hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
+  },
+  actors: {
+    checkBreach: fromPromise<boolean, { password: string }>(({ input, signal }) => isPasswordBreached(input.password, signal)),
+    register: fromPromise<unknown, RegisterPayload>(({ input, signal }) => register(input, signal)),
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    values: { ...emptyRegisterValues, ...input?.initialValues },
+    errors: {},
+    banner: null,
+    firstInvalid: null,
+    attempt: 0,
+    now: input?.now ?? Date.now,
+  }),
+  initial: 'idle',
+  on: {
+    'register.dismissBanner': { actions: 'dismissBanner' },
+  },
+  states: {
+    idle: {
+      on: {
+        'register.change': { actions: 'setValue' },
+        'register.submit': { actions: 'validate', target: 'validating' },
+      },
+    },
+    validating: {
+      always: [{ guard: 'hasErrors', target: 'idle' }, { target: 'checkingBreach' }],
+    },
+    checkingBreach: {
+      invoke: {
+        src: 'checkBreach',
+        input: ({ context }) => ({ password: context.values.password }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output === true,
+            target: 'idle',
+            actions: assign(({ context }) => ({
+              errors: { password: keyMessage(registerErrorKeys.passwordBreached) },
+              firstInvalid: 'password' as const,
+              attempt: context.attempt + 1,
+            })),
+          },
+          { target: 'submitting' },
+        ],
+        // SPEC §5: if the check fails the password is accepted.
+        onError: {
+          target: 'submitting',
+          actions: {
+            type: 'logWarning',
+            params: ({ event }) => ({ message: 'The breached-password check failed; the password is accepted.', detail: event.error }),
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'register',
+        input: ({ context }) => buildRegisterPayload(context.values),
+        onDone: { target: 'succeeded', actions: 'registered' },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event, context }) => {
+            const { errors, banner } = registerFailure(event.error);
+            return { errors, banner, firstInvalid: REGISTER_FIELDS.find((f) => errors[f]) ?? null, attempt: context.attempt + 1 };
+          }),
+        },
+      },
+    },
+    /** The server refused: field errors and/or the banner are shown; editing goes back to idle. */
+    failed: {
+      on: {
+        'register.change': { actions: 'setValue', target: 'idle' },
+        'register.submit': { actions: 'validate', target: 'validating' },
+      },
+    },
+    succeeded: { type: 'final' },
+  },
+});

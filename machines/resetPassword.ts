@@ -1,0 +1,167 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { TIMINGS, LIMITS } from '@/config/constants';
+import { bodyString, isApiError } from '@/api/client';
+import { confirmPasswordReset, validateResetToken } from '@/api/auth';
+import { keyMessage, textMessage, type AccountMessage } from './accountMessages';
+
+/**
+ * Set a new password from an e-mailed link /reset-password/{uid}/{token}
+ * (SPEC §2 Reset password page, §4 Reset page, §5 Reset password, §7, §8 Reset).
+ *
+ * checking ('Verificando o link de redefinição...'): POST validate-token {uid, token}; only the ok
+ * status is used:
+ *   ok -> valid (the form)
+ *   an HTTP 4xx answer -> invalid ('Este link de redefinição de senha é inválido ou expirou.', with
+ *     links to request a new link and to log in)
+ *   no answer, a timeout or a 5xx -> validationFailed ('Ocorreu um erro ao validar o link. Por
+ *     favor, tente novamente mais tarde.'): the server could not say whether the link is valid.
+ * valid.editing --reset.submit--> (both required, at least 8 characters, must match) valid.submitting
+ *   ('Processando...') -> success ('Senha redefinida com sucesso. Redirecionando para a página de
+ *   login...', then redirectToLogin after TIMINGS.resetRedirect = 2000 ms) or back to editing with
+ *   the server's detail, else 'Failed to reset password.' for an HTTP error, else 'Ocorreu um erro
+ *   ao redefinir sua senha.' (network, timeout).
+ */
+export type ResetField = 'password' | 'confirmPassword';
+
+export interface ResetContext {
+  uid: string;
+  token: string;
+  values: Record<ResetField, string>;
+  errors: Partial<Record<ResetField, AccountMessage>>;
+  failure: AccountMessage | null;
+  firstInvalid: ResetField | null;
+  attempt: number;
+}
+
+export type ResetEvent =
+  | { type: 'reset.change'; field: ResetField; value: string }
+  | { type: 'reset.submit' }
+  | { type: 'reset.retryValidation' };
+
+export const resetKeys = {
+  required: 'reset.errors.required',
+  passwordMin: 'reset.errors.passwordMin',
+  mismatch: 'reset.errors.mismatch',
+  invalidLink: 'reset.errors.invalidLink',
+  validationFailed: 'reset.errors.validationFailed',
+  failed: 'reset.errors.failed',
+  generic: 'reset.errors.generic',
+  success: 'reset.success',
+} as const;
+
+export function validateReset(values: Record<ResetField, string>): Partial<Record<ResetField, AccountMessage>> {
+  const errors: Partial<Record<ResetField, AccountMessage>> = {};
+  if (!values.password) errors.password = keyMessage(resetKeys.required);
+  else if (values.password.length < LIMITS.passwordMin) errors.password = keyMessage(resetKeys.passwordMin);
+  if (!values.confirmPassword) errors.confirmPassword = keyMessage(resetKeys.required);
+  else if (values.password && values.confirmPassword !== values.password) errors.confirmPassword = keyMessage(resetKeys.mismatch);
+  return errors;
+}
+
+export function resetFailureMessage(error: unknown): AccountMessage {
+  if (isApiError(error) && error.kind === 'http') {
+    const detail = bodyString(error.body, 'detail');
+    return detail ? textMessage(detail) : keyMessage(resetKeys.failed);
+  }
+  return keyMessage(resetKeys.generic);
+}
+
+const isClientError = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetContext,
+    events: {} as ResetEvent,
+    input: {} as { uid: string; token: string },
+  },
+  actions: {
+    /** Goes to /login; provided by the page. */
+    redirectToLogin: () => {},
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'reset.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, errors, failure: null };
+    }),
+    validate: assign(({ context }) => {
+      const errors = validateReset(context.values);
+      const firstInvalid: ResetField | null = errors.password ? 'password' : errors.confirmPassword ? 'confirmPassword' : null;
+      return { errors, failure: null, firstInvalid, attempt: context.attempt + 1 };
+    }),
+  },
+  guards: {
+    hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
+    missingParams: ({ context }) => !context.uid || !context.token,
+  },
+  delays: {
+    resetRedirect: TIMINGS.resetRedirect,
+  },
+  actors: {
+    validateToken: fromPromise<unknown, { uid: string; token: string }>(({ input, signal }) =>
+      validateResetToken(input.uid, input.token, signal),
+    ),
+    confirmReset: fromPromise<unknown, { uid: string; token: string; new_password: string }>(({ input, signal }) =>
+      confirmPasswordReset(input, signal),
+    ),
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({
+    uid: input.uid,
+    token: input.token,
+    values: { password: '', confirmPassword: '' },
+    errors: {},
+    failure: null,
+    firstInvalid: null,
+    attempt: 0,
+  }),
+  initial: 'start',
+  states: {
+    /** A link without uid or token cannot be valid: no call is made. */
+    start: {
+      always: [{ guard: 'missingParams', target: 'invalid' }, { target: 'checking' }],
+    },
+    checking: {
+      invoke: {
+        src: 'validateToken',
+        input: ({ context }) => ({ uid: context.uid, token: context.token }),
+        onDone: { target: 'valid' },
+        onError: [{ guard: ({ event }) => isClientError(event.error), target: 'invalid' }, { target: 'validationFailed' }],
+      },
+    },
+    invalid: {},
+    validationFailed: {
+      on: { 'reset.retryValidation': { target: 'checking' } },
+    },
+    valid: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'reset.change': { actions: 'setValue' },
+            'reset.submit': { actions: 'validate', target: 'validating' },
+          },
+        },
+        validating: {
+          always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'submitting' }],
+        },
+        submitting: {
+          invoke: {
+            src: 'confirmReset',
+            input: ({ context }) => ({ uid: context.uid, token: context.token, new_password: context.values.password }),
+            onDone: { target: 'success' },
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => ({ failure: resetFailureMessage(event.error) })),
+            },
+          },
+        },
+        success: {
+          after: { resetRedirect: { target: 'redirected', actions: 'redirectToLogin' } },
+        },
+        redirected: { type: 'final' },
+      },
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { cartMachine, type CartItem } from '@machines/cart';
+import { wishlistMachine } from '@machines/wishlist';
+import { KEYS, store } from '@/lib/storage';
+import { readCart, readWishlistRaw, writeCart, writeWishlist } from './persistence';
+
+export type CartActorRef = ActorRefFrom<typeof cartMachine>;
+export type WishlistActorRef = ActorRefFrom<typeof wishlistMachine>;
+
+export interface CommerceContextValue {
+  cart: CartActorRef;
+  wishlist: WishlistActorRef;
+  /** Title text of a cart item in the current language (stored title as a fallback). */
+  titleOf: (item: Pick<CartItem, 'titleKey' | 'title'>) => string;
+  /** Writes the cart snapshot again (fresh expiry), e.g. right before a checkout. */
+  saveCartSnapshot: () => void;
+}
+
+export const CommerceContext = createContext<CommerceContextValue | null>(null);
+
+/**
+ * App-wide cart and wishlist actors (SPEC §3, §4): loaded from browser storage once, persisted on
+ * every change through the machines' provided actions, and kept in step with other tabs through
+ * `storage` events (a change made elsewhere is adopted, never written back, so tabs cannot ping-pong).
+ */
+export function CommerceProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  }, [t]);
+
+  const [titleOf] = useState(() => (item: Pick<CartItem, 'titleKey' | 'title'>) => {
+    if (item.titleKey) {
+      const text = tRef.current(item.titleKey, { defaultValue: '' });
+      if (text && text !== item.titleKey) return text;
+    }
+    return item.title ?? '';
+  });
+
+  const [cartLogic] = useState(() =>
+    cartMachine.provide({
+      actions: {
+        persist: (_, params) => writeCart(params.items, titleOf),
+        deleteSnapshot: () => store.remove(KEYS.cart),
+      },
+    }),
+  );
+  const [wishlistLogic] = useState(() =>
+    wishlistMachine.provide({
+      actions: {
+        persist: (_, params) => writeWishlist(params.items),
+        removeLegacy: () => store.remove(KEYS.wishlist),
+      },
+    }),
+  );
+  const [cartInput] = useState(() => readCart());
+  const [wishlistInput] = useState(() => readWishlistRaw());
+
+  const cart = useActorRef(cartLogic, { input: cartInput });
+  const wishlist = useActorRef(wishlistLogic, { input: wishlistInput });
+
+  // Other tabs: adopt their cart and wishlist (storage events fire only in the other tabs).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === KEYS.cart) cart.send({ type: 'cart.sync', ...readCart() });
+      if (event.key === null || event.key === KEYS.wishlistItems) {
+        wishlist.send({ type: 'wishlist.sync', stored: store.getRaw(KEYS.wishlistItems) });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [cart, wishlist]);
+
+  const [value, setValue] = useState<CommerceContextValue>(() => ({
+    cart,
+    wishlist,
+    titleOf,
+    saveCartSnapshot: () => writeCart(cart.getSnapshot().context.items, titleOf),
+  }));
+  // useActorRef may hand out a new actor (logic change in development): keep the context in step.
+  if (value.cart !== cart || value.wishlist !== wishlist) {
+    setValue({ cart, wishlist, titleOf, saveCartSnapshot: () => writeCart(cart.getSnapshot().context.items, titleOf) });
+  }
+
+  return <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>;
+}

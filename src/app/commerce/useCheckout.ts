@@ -1,0 +1,118 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { createCheckout } from '@/api/payment';
+import { COMMERCE } from '@/config/constants';
+import { config } from '@/config/env';
+import { KEYS, store } from '@/lib/storage';
+import type { ProductType } from '@machines/cart';
+import {
+  cartCheckoutLines,
+  checkoutMachine,
+  lastProductOf,
+  singleCheckoutLine,
+  type CheckoutRequest,
+} from '@machines/checkout';
+import { catalogueProduct } from './catalogue';
+import { loadPaymentProvider } from './paymentProvider';
+import { useCommerce } from './useCart';
+
+export type CheckoutStatus = 'idle' | 'creating' | 'redirecting' | 'failed';
+
+export interface CheckoutApi {
+  checkoutCart(): Promise<void>;
+  buyNow(product: { type: ProductType; id: number }): Promise<void>;
+  /** Lower level: post prepared lines (the cancelled page's retry). */
+  submit(request: CheckoutRequest): Promise<void>;
+  status: CheckoutStatus;
+}
+
+/** 'pt' or 'en', sent with the payment call so the hosted checkout speaks the visitor's language. */
+const languageOf = (i18n: { resolvedLanguage?: string; language?: string }) => (i18n.resolvedLanguage ?? i18n.language ?? 'pt').slice(0, 2);
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+export function checkoutStatusOf(snapshot: CheckoutSnapshot): CheckoutStatus {
+  if (snapshot.matches('preparing') || snapshot.matches('creating')) return 'creating';
+  if (snapshot.matches('redirecting')) return 'redirecting';
+  if (snapshot.matches('failed')) return 'failed';
+  return 'idle';
+}
+
+/**
+ * Checkout through the hosted card payment (SPEC §7): builds the payload, posts it with the UI
+ * language, and sends the browser to checkout_url when it is on the payment host (or the mock
+ * checkout in demo mode). Failures are logged only (SPEC §8); the button becomes usable again.
+ */
+export function useCheckout(): CheckoutApi {
+  const { cart, titleOf, saveCartSnapshot } = useCommerce();
+  const { i18n } = useTranslation();
+
+  const [logic] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        loadPaymentProvider: fromPromise(() => loadPaymentProvider()),
+        createSession: fromPromise(({ input }) => createCheckout(input.lines, input.language)),
+      },
+      actions: {
+        redirect: (_, params) => window.location.assign(params.url),
+        saveLastProduct: (_, params) => store.setExpiring(KEYS.lastCheckedProduct, params.product, COMMERCE.snapshotTtlMs),
+        saveCartSnapshot: () => saveCartSnapshot(),
+        clearLastProduct: () => store.remove(KEYS.lastCheckedProduct),
+      },
+    }),
+  );
+  const [input] = useState(() => ({
+    policy: {
+      paymentHost: config.paymentHost,
+      useMocks: config.useMocks,
+      mockCheckoutPath: config.mockCheckoutPath,
+      origin: window.location.origin,
+    },
+  }));
+  const actorRef = useActorRef(logic, { input });
+  const status = useSelector(actorRef, checkoutStatusOf);
+
+  const submit = useCallback(
+    (request: CheckoutRequest) =>
+      new Promise<void>((resolve) => {
+        const settled = (s: CheckoutSnapshot) => s.matches('redirecting') || s.matches('failed') || s.matches('idle');
+        const subscription = actorRef.subscribe((s) => {
+          if (!s.matches('preparing') && !s.matches('creating') && settled(s)) {
+            subscription.unsubscribe();
+            resolve();
+          }
+        });
+        actorRef.send({ type: 'checkout.start', request });
+        const now = actorRef.getSnapshot();
+        if (!now.matches('preparing') && !now.matches('creating')) {
+          subscription.unsubscribe();
+          resolve();
+        }
+      }),
+    [actorRef],
+  );
+
+  const checkoutCart = useCallback(() => {
+    const items = cart.getSnapshot().context.items;
+    const lines = cartCheckoutLines(items.map((item) => ({ ...item, title: titleOf(item) })));
+    return submit({ kind: 'cart', lines, language: languageOf(i18n) });
+  }, [cart, titleOf, submit, i18n]);
+
+  const buyNow = useCallback(
+    (product: { type: ProductType; id: number }) => {
+      const entry = catalogueProduct(product.type, product.id);
+      if (!entry) {
+        console.warn(`[checkout] ${product.type} ${product.id} cannot be bought (unknown or without price)`);
+        return submit({ kind: 'single', lines: [], language: languageOf(i18n) });
+      }
+      const item = { type: entry.type, id: entry.id, title: titleOf(entry), price: entry.price };
+      const line = singleCheckoutLine(item);
+      return submit({ kind: 'single', lines: line ? [line] : [], language: languageOf(i18n), lastProduct: lastProductOf(item) });
+    },
+    [titleOf, submit, i18n],
+  );
+
+  return useMemo(() => ({ checkoutCart, buyNow, submit, status }), [checkoutCart, buyNow, submit, status]);
+}

@@ -1,0 +1,3 @@
+export { ConsentProvider } from './ConsentProvider';
+export { useConsent, type ConsentApi, type ConsentStatus } from './useConsent';
+export { clearConsentCookie, readConsentCookie } from './consentCookie';

@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { navMenusMachine, type DropdownId } from '@machines/navMenus';
+import { Navbar, type LanguageCode, type MobileMenuState } from '@/components/layout';
+import { config } from '@/config/env';
+import { BREAKPOINTS } from '@/config/constants';
+import { useAuth } from '@/app/auth';
+import { useCart, useWishlist } from '@/app/commerce';
+import { navEntries } from './navEntries';
+import { scrollToSection } from './scrollToSection';
+import { useNavbarOpacity } from './useNavbarOpacity';
+
+/**
+ * The header container: wires the auth session (icon colour, greeting, user menu, logout), the cart and
+ * wishlist counts, the language and the menus machine (dropdowns, mobile menu timings, closing on
+ * Escape / outside click / browser back / viewport >= 768 px) to the presentational Navbar.
+ */
+export function SiteHeader() {
+  const { t, i18n } = useTranslation();
+  const auth = useAuth();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const opacity = useNavbarOpacity();
+
+  /**
+   * Follows a header link. A home anchor for the section already in the URL on / scrolls directly (the
+   * router would see no change); anything else navigates and ScrollManager does the scrolling.
+   */
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+  const goTo = useCallback(
+    (target: string) => {
+      const { pathname, hash } = locationRef.current;
+      const [path = '/', id] = target.split('#');
+      if (id !== undefined && (path || '/') === '/' && pathname === '/' && hash === `#${id}`) {
+        scrollToSection(id);
+        return;
+      }
+      void navigate(target);
+    },
+    [navigate],
+  );
+  const goToRef = useRef(goTo);
+  useEffect(() => {
+    goToRef.current = goTo;
+  }, [goTo]);
+
+  // The navigate action runs on a timer after the mobile menu closes, never during render; it reads the
+  // latest goTo through the ref.
+  // eslint-disable-next-line react-hooks/refs
+  const [logic] = useState(() =>
+    navMenusMachine.provide({
+      actions: {
+        navigate: (_, params) => goToRef.current(params.to),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic);
+  const dropdown = (snapshot.value as { dropdown: 'none' | DropdownId }).dropdown;
+  const mobileValue = (snapshot.value as { mobile: MobileMenuState | 'navigating' }).mobile;
+  const mobileState: MobileMenuState = mobileValue === 'navigating' ? 'closed' : mobileValue;
+  const anyOpen = dropdown !== 'none' || mobileState !== 'closed';
+
+  // Browser back / any location change closes the menus.
+  const lastKey = useRef(location.key);
+  useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    send({ type: 'menus.locationChanged' });
+  }, [location.key, send]);
+  useEffect(() => {
+    const onPopState = () => send({ type: 'menus.locationChanged' });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [send]);
+
+  // The window reaching the desktop breakpoint closes everything.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(`(min-width: ${BREAKPOINTS.desktop}px)`);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) send({ type: 'menus.viewportDesktop' });
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [send]);
+
+  // Escape anywhere and clicks outside the header close what is open.
+  useEffect(() => {
+    if (!anyOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') send({ type: 'menus.escape' });
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && headerRef.current?.contains(target)) return;
+      send({ type: 'menus.outsideClick' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [anyOpen, send]);
+
+  const onLinkClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, target: string) => {
+      const { pathname, hash } = locationRef.current;
+      const [path, id] = target.split('#');
+      if (id !== undefined && (path || '/') === '/' && pathname === '/' && hash === `#${id}`) {
+        event.preventDefault();
+        send({ type: 'menus.closeAll' });
+        scrollToSection(id);
+      }
+    },
+    [send],
+  );
+
+  const onLogout = useCallback(() => {
+    send({ type: 'menus.closeAll' });
+    // Removes the tokens, clears the name, goes to /login and scrolls to the top (auth session).
+    auth.logout();
+  }, [auth, send]);
+
+  const language: LanguageCode = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+  const entries = useMemo(() => navEntries(t), [t]);
+
+  return (
+    <Navbar
+      ref={headerRef}
+      brandName={config.providerName}
+      entries={entries}
+      openMenu={dropdown === 'none' ? null : dropdown}
+      onToggleMenu={(menu) => send({ type: 'dropdown.toggle', menu })}
+      onOpenMenu={(menu) => send({ type: 'dropdown.open', menu })}
+      onCloseMenu={(menu) => send({ type: 'dropdown.close', menu })}
+      onEscape={() => send({ type: 'menus.escape' })}
+      onLinkClick={onLinkClick}
+      mobileState={mobileState}
+      onToggleMobile={() => send({ type: 'mobile.toggle' })}
+      onMobileNavigate={(to) => send({ type: 'mobile.navigate', to })}
+      status={auth.status}
+      userName={auth.userName}
+      onLogout={onLogout}
+      wishlistCount={wishlist.items.length}
+      cartCount={cart.count}
+      language={language}
+      onChangeLanguage={(lng) => void i18n.changeLanguage(lng)}
+      backgroundOpacity={opacity}
+    />
+  );
+}

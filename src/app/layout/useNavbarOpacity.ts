@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { navbarOpacity } from '@/lib/navbarOpacity';
+
+/** The navbar's background opacity for the current scroll position, updated at most once per frame. */
+export function useNavbarOpacity(): number {
+  const [opacity, setOpacity] = useState(() =>
+    typeof window === 'undefined' ? navbarOpacity(0) : navbarOpacity(window.scrollY),
+  );
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setOpacity(navbarOpacity(window.scrollY));
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+  return opacity;
+}

@@ -1,0 +1,5 @@
+export { ToastProvider } from './ToastProvider';
+export type { ShowToastOptions, ToastsApi } from './ToastProvider';
+export { useToasts } from './useToasts';
+export { toastReducer, MAX_TOASTS } from './toastReducer';
+export type { ToastItem } from './toastReducer';

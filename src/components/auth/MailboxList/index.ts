@@ -1,0 +1,1 @@
+export { MailboxList, type MailboxListProps, type MailboxMessage } from './MailboxList';

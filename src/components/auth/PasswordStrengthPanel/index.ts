@@ -1,0 +1,1 @@
+export { PasswordStrengthPanel, type PasswordStrengthPanelProps, type StrengthChecks, type StrengthLevelValue } from './PasswordStrengthPanel';

@@ -1,0 +1,1 @@
+export { RecoveryForm, type RecoveryFormProps, type RecoveryFormStatus } from './RecoveryForm';

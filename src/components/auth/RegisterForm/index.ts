@@ -1,0 +1,1 @@
+export { RegisterForm, type RegisterFormProps, type RegisterFormField, type RegisterFormValues, type RegisterFormStatus } from './RegisterForm';

@@ -1,0 +1,159 @@
+import styled, { css } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, ButtonLink, FormError, PasswordField, Spinner, TextLink } from '@/components/ui';
+import { BusyButton, FormStack, Note } from '../internal/FormParts';
+import { useFocusOnAttempt } from '../internal/useFocusOnAttempt';
+
+export type ResetFormField = 'password' | 'confirmPassword';
+export type ResetFormStatus = 'checking' | 'invalid' | 'validationFailed' | 'editing' | 'submitting' | 'success';
+
+export interface ResetPasswordFormProps {
+  status: ResetFormStatus;
+  values?: Record<ResetFormField, string>;
+  errors?: Partial<Record<ResetFormField, string>>;
+  /** Translated failure of the last submit (server detail or fallback). */
+  failure?: string | null;
+  focusField?: ResetFormField | null;
+  attempt?: number;
+  labelledBy?: string;
+  loginPath: string;
+  recoveryPath: string;
+  onChange?: (field: ResetFormField, value: string) => void;
+  onSubmit?: () => void;
+  onRetryValidation?: () => void;
+}
+
+const Checking = styled.div(
+  ({ theme }) => css`
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[3]};
+    padding: ${theme.space[4]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.medium};
+  `,
+);
+
+const CheckingText = styled.p`
+  margin: 0;
+`;
+
+const Actions = styled.div(
+  ({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[3]};
+  `,
+);
+
+/** The reset screen: link check, invalid link, check failure, the new-password form and its outcome. */
+export function ResetPasswordForm({
+  status,
+  values = { password: '', confirmPassword: '' },
+  errors = {},
+  failure,
+  focusField,
+  attempt,
+  labelledBy,
+  loginPath,
+  recoveryPath,
+  onChange = () => {},
+  onSubmit = () => {},
+  onRetryValidation,
+}: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const register = useFocusOnAttempt<ResetFormField>(focusField, attempt);
+
+  if (status === 'checking') {
+    return (
+      <Checking>
+        <Spinner decorative />
+        <CheckingText role="status">
+          {t('reset.checking')}
+        </CheckingText>
+      </Checking>
+    );
+  }
+
+  if (status === 'invalid') {
+    return (
+      <FormStack as="div">
+        <Alert tone="error" title={t('reset.invalidTitle')}>
+          {t('reset.errors.invalidLink')}
+        </Alert>
+        <Actions>
+          <ButtonLink to={recoveryPath}>{t('reset.requestNew')}</ButtonLink>
+          <ButtonLink to={loginPath} variant="outline">
+            {t('reset.backToLogin')}
+          </ButtonLink>
+        </Actions>
+      </FormStack>
+    );
+  }
+
+  if (status === 'validationFailed') {
+    return (
+      <FormStack as="div">
+        <Alert tone="error">{t('reset.errors.validationFailed')}</Alert>
+        <Actions>
+          {onRetryValidation && <Button onClick={onRetryValidation}>{t('reset.retry')}</Button>}
+          <ButtonLink to={loginPath} variant="outline">
+            {t('reset.backToLogin')}
+          </ButtonLink>
+        </Actions>
+      </FormStack>
+    );
+  }
+
+  const busy = status === 'submitting' || status === 'success';
+  return (
+    <FormStack
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) onSubmit();
+      }}
+    >
+      {status === 'success' && <Alert tone="success">{t('reset.success')}</Alert>}
+      <FormError>{failure}</FormError>
+      <PasswordField
+        ref={register('password')}
+        id="reset-password"
+        name="password"
+        autoComplete="new-password"
+        required
+        label={t('reset.password')}
+        value={values.password}
+        error={errors.password}
+        disabled={busy}
+        onChange={(e) => onChange('password', e.target.value)}
+      />
+      <PasswordField
+        ref={register('confirmPassword')}
+        id="reset-confirmPassword"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        label={t('reset.confirmPassword')}
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        disabled={busy}
+        onChange={(e) => onChange('confirmPassword', e.target.value)}
+      />
+      <BusyButton busy={status === 'submitting'} busyLabel={t('reset.processing')} disabled={status === 'success'}>
+        {t('reset.submit')}
+      </BusyButton>
+      <p className="visually-hidden" role="status">
+        {status === 'submitting' ? t('reset.processing') : ''}
+      </p>
+      <Note>
+        <TextLink to={loginPath} bold>
+          {t('reset.backToLogin')}
+        </TextLink>
+      </Note>
+    </FormStack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResetPasswordForm, type ResetPasswordFormProps, type ResetFormField, type ResetFormStatus } from './ResetPasswordForm';

@@ -1,0 +1,2 @@
+export { CourseCard } from './CourseCard';
+export type { CourseCardProps } from './CourseCard';

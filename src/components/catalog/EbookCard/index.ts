@@ -1,0 +1,2 @@
+export { EbookCard } from './EbookCard';
+export type { EbookCardProps } from './EbookCard';

@@ -1,0 +1,2 @@
+export { PrintedBookCard } from './PrintedBookCard';
+export type { PrintedBookCardProps } from './PrintedBookCard';

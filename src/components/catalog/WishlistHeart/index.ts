@@ -1,0 +1,2 @@
+export { WishlistHeart } from './WishlistHeart';
+export type { WishlistHeartProps } from './WishlistHeart';

@@ -1,0 +1,4 @@
+export * from './CourseCard';
+export * from './PrintedBookCard';
+export * from './EbookCard';
+export * from './WishlistHeart';

@@ -1,0 +1,2 @@
+export { CartItemRow } from './CartItemRow';
+export type { CartItemRowProps } from './CartItemRow';

@@ -1,0 +1,2 @@
+export { CartView } from './CartView';
+export type { CartViewProps } from './CartView';

@@ -1,0 +1,2 @@
+export { FreeShippingNotice } from './FreeShippingNotice';
+export type { FreeShippingNoticeProps } from './FreeShippingNotice';

@@ -1,0 +1,2 @@
+export { MockCheckoutView } from './MockCheckoutView';
+export type { MockCheckoutViewProps, MockCheckoutState } from './MockCheckoutView';

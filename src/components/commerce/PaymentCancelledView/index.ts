@@ -1,0 +1,2 @@
+export { PaymentCancelledView, CANCELLATION_REASON_VALUES } from './PaymentCancelledView';
+export type { PaymentCancelledViewProps } from './PaymentCancelledView';

@@ -1,0 +1,2 @@
+export { PaymentSuccessView } from './PaymentSuccessView';
+export type { PaymentSuccessViewProps } from './PaymentSuccessView';

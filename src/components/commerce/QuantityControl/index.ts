@@ -1,0 +1,2 @@
+export { QuantityControl } from './QuantityControl';
+export type { QuantityControlProps } from './QuantityControl';

@@ -1,0 +1,2 @@
+export { WishlistItemCard } from './WishlistItemCard';
+export type { WishlistItemCardProps } from './WishlistItemCard';

@@ -1,0 +1,2 @@
+export { WishlistView } from './WishlistView';
+export type { WishlistViewProps } from './WishlistView';

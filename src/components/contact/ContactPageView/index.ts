@@ -1,0 +1,2 @@
+export { ContactPageView } from './ContactPageView';
+export type { ContactPageViewProps } from './ContactPageView';

@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import { Icon } from '@/components/ui';
+
+const List = styled.div(
+  ({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[3]};
+  `,
+);
+
+const Item = styled.div<{ $open: boolean }>(
+  ({ theme, $open }) => css`
+    border: 1px solid ${$open ? theme.colors.primary : theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    box-shadow: ${$open ? theme.shadows.md : theme.shadows.sm};
+    transition:
+      border-color ${theme.transitions.fast},
+      box-shadow ${theme.transitions.fast};
+  `,
+);
+
+const Question = styled.h3(
+  ({ theme }) => css`
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+  `,
+);
+
+const Toggle = styled.button<{ $open: boolean }>(
+  ({ theme, $open }) => css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space[3]};
+    width: 100%;
+    min-height: 2.75rem;
+    padding: ${theme.space[4]} ${theme.space[5]};
+    border: 0;
+    border-radius: ${theme.radii.lg};
+    background: transparent;
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.semibold};
+    text-align: start;
+    cursor: pointer;
+    &:hover {
+      color: ${theme.colors.primaryHover};
+    }
+    &:focus-visible {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: 2px;
+    }
+    svg {
+      color: ${theme.colors.primary};
+      transform: rotate(${$open ? '180deg' : '0'});
+      transition: transform ${theme.transitions.normal};
+    }
+    ${theme.media.reducedMotion} {
+      svg {
+        transition: none;
+      }
+    }
+  `,
+);
+
+const Answer = styled.div(
+  ({ theme }) => css`
+    padding: 0 ${theme.space[5]} ${theme.space[5]};
+    color: ${theme.colors.textMuted};
+    p {
+      margin: 0;
+      max-width: 70ch;
+    }
+  `,
+);
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface FaqListProps {
+  items: FaqItem[];
+  /** Id of the open item, or null when all are closed (one at a time). */
+  openId: string | null;
+  onToggle: (id: string) => void;
+}
+
+/** FAQ accordion: each question is a button with aria-expanded / aria-controls; its answer is a labelled region. */
+export function FaqList({ items, openId, onToggle }: FaqListProps) {
+  const base = useId();
+  return (
+    <List>
+      {items.map((item) => {
+        const open = item.id === openId;
+        const buttonId = `${base}-${item.id}-q`;
+        const panelId = `${base}-${item.id}-a`;
+        return (
+          <Item key={item.id} $open={open}>
+            <Question>
+              <Toggle id={buttonId} type="button" aria-expanded={open} aria-controls={panelId} $open={open} onClick={() => onToggle(item.id)}>
+                <span>{item.question}</span>
+                <Icon name="chevronDown" size={20} />
+              </Toggle>
+            </Question>
+            <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+              <p>{item.answer}</p>
+            </Answer>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Image } from '@/components/ui';
+
+const Root = styled.div<{ $reverse: boolean }>(
+  ({ theme, $reverse }) => css`
+    display: grid;
+    gap: ${theme.space[6]};
+    align-items: center;
+    ${theme.media.wide} {
+      grid-template-columns: ${$reverse ? 'minmax(0, 1.2fr) minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1.2fr)'};
+      gap: ${theme.space[8]};
+      > :first-child {
+        order: ${$reverse ? 2 : 0};
+      }
+    }
+  `,
+);
+
+const Media = styled.div(
+  ({ theme }) => css`
+    border-radius: ${theme.radii.xl};
+    overflow: hidden;
+    box-shadow: ${theme.shadows.md};
+    background: ${theme.colors.surfaceSunken};
+    img {
+      width: 100%;
+    }
+  `,
+);
+
+export interface SplitIntroProps {
+  image: { src: string; width: number; height: number; alt: string };
+  /** 'eager' when the image is above the fold. */
+  loading?: 'lazy' | 'eager';
+  /** Fallback when the image fails to load. */
+  fallbackSrc?: string;
+  /** Image on the right from 1024 px. */
+  reverse?: boolean;
+  children: ReactNode;
+}
+
+/** Image and text side by side from 1024 px (image first on mobile). */
+export function SplitIntro({ image, loading = 'lazy', fallbackSrc, reverse = false, children }: SplitIntroProps) {
+  return (
+    <Root $reverse={reverse}>
+      <Media>
+        <Image src={image.src} width={image.width} height={image.height} alt={image.alt} loading={loading} fallbackSrc={fallbackSrc} />
+      </Media>
+      <div>{children}</div>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { AboutSection } from './AboutSection';
+export type { AboutSectionProps } from './AboutSection';

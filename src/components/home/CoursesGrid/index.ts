@@ -1,0 +1,2 @@
+export { CoursesGrid } from './CoursesGrid';
+export type { CoursesGridProps } from './CoursesGrid';

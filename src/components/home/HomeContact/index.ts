@@ -1,0 +1,2 @@
+export { HomeContact } from './HomeContact';
+export type { HomeContactProps } from './HomeContact';

@@ -1,0 +1,2 @@
+export { ImmersionSection } from './ImmersionSection';
+export type { ImmersionSectionProps } from './ImmersionSection';

@@ -1,0 +1,3 @@
+export { MediaCarousel } from './MediaCarousel';
+export { CarouselVideo } from './CarouselVideo';
+export type { MediaCarouselProps, CarouselMediaItem, CarouselPauseReason } from './MediaCarousel';

@@ -1,0 +1,2 @@
+export { MentorshipSection } from './MentorshipSection';
+export type { MentorshipSectionProps } from './MentorshipSection';

@@ -1,0 +1,2 @@
+export { Testimonials } from './Testimonials';
+export type { TestimonialsProps, TestimonialItem } from './Testimonials';

@@ -1,0 +1,2 @@
+export { CartShortcut, type CartShortcutProps } from './CartShortcut';
+export { Shortcut, type ShortcutProps } from './Shortcut';

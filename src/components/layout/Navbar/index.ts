@@ -1,0 +1,1 @@
+export { Navbar, MOBILE_MENU_ID, type NavbarProps } from './Navbar';

@@ -1,0 +1,1 @@
+export { UserMenu, useUserGreeting, type UserMenuProps } from './UserMenu';

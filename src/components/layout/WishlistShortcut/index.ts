@@ -1,0 +1,1 @@
+export { WishlistShortcut, type WishlistShortcutProps } from './WishlistShortcut';

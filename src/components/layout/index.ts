@@ -1,0 +1,11 @@
+export * from './types';
+export { Navbar, MOBILE_MENU_ID, type NavbarProps } from './Navbar';
+export { NavDropdown, type NavDropdownProps } from './NavDropdown';
+export { UserMenu, useUserGreeting, type UserMenuProps } from './UserMenu';
+export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
+export { MobileMenu, type MobileMenuProps } from './MobileMenu';
+export { CartShortcut, type CartShortcutProps } from './CartShortcut';
+export { WishlistShortcut, type WishlistShortcutProps } from './WishlistShortcut';
+export { Logo, type LogoProps } from './Logo';
+export { Footer, type FooterProps } from './Footer';
+export { CookieBanner, type CookieBannerProps } from './CookieBanner';

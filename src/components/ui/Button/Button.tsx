@@ -1,0 +1,80 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../Spinner';
+import { buttonContentStyles, buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button.styles';
+
+export type { ButtonSize, ButtonVariant } from './Button.styles';
+
+const StyledButton = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+export const ButtonContent = styled.span<{ $hidden: boolean }>`
+  ${buttonContentStyles}
+`;
+
+const SpinnerSlot = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+/** Look-related props shared by Button, ButtonLink and ExternalButtonLink. */
+export interface ButtonLookProps {
+  /** Visual weight: primary (teal), secondary (terracotta), outline, ghost, danger. */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Stretch to the container's width. */
+  fullWidth?: boolean;
+  /** Icon (usually `<Icon name=… />`) before the label. */
+  iconLeft?: ReactNode;
+  /** Icon after the label. */
+  iconRight?: ReactNode;
+}
+
+export interface ButtonProps extends ButtonLookProps, ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Shows a spinner, sets aria-busy and disables the button. */
+  loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The action button. Defaults to type="button" so it never submits a form by accident. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  loading = false,
+  iconLeft,
+  iconRight,
+  disabled,
+  type = 'button',
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      <ButtonContent $hidden={loading}>
+        {iconLeft}
+        {children}
+        {iconRight}
+      </ButtonContent>
+      {loading && (
+        <SpinnerSlot>
+          <Spinner decorative size={size === 'lg' ? 24 : 20} />
+        </SpinnerSlot>
+      )}
+    </StyledButton>
+  );
+}

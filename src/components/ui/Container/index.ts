@@ -1,0 +1,2 @@
+export { Container } from './Container';
+export type { ContainerProps, ContainerWidth } from './Container';

@@ -1,0 +1,2 @@
+export { Eyebrow } from './Eyebrow';
+export type { EyebrowProps } from './Eyebrow';

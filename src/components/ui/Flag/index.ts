@@ -1,0 +1,2 @@
+export { FlagPT, FlagGB } from './Flag';
+export type { FlagProps } from './Flag';

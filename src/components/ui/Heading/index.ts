@@ -1,0 +1,2 @@
+export { Heading } from './Heading';
+export type { HeadingLevel, HeadingProps, HeadingSize } from './Heading';

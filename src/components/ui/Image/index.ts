@@ -1,0 +1,2 @@
+export { Image } from './Image';
+export type { ImageProps } from './Image';

@@ -1,0 +1,2 @@
+export { Stack } from './Stack';
+export type { SpaceKey, StackProps } from './Stack';

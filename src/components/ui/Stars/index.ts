@@ -1,0 +1,2 @@
+export { Stars } from './Stars';
+export type { StarsProps } from './Stars';

@@ -1,0 +1,2 @@
+export { TextLink } from './TextLink';
+export type { TextLinkProps, TextLinkTone } from './TextLink';

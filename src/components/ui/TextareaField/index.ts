@@ -1,0 +1,2 @@
+export { TextareaField } from './TextareaField';
+export type { TextareaFieldProps } from './TextareaField';

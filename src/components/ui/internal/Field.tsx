@@ -1,0 +1,135 @@
+import { useId, type ReactNode } from 'react';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { Icon } from '../Icon';
+import { focusRing, TOUCH_TARGET } from './styles';
+
+/** Ids a field needs: its own, its error's and its hint's, plus the aria-describedby list. */
+export function useFieldIds(id: string | undefined, opts: { error?: string; hint?: ReactNode; describedBy?: string }) {
+  const generated = useId();
+  const fieldId = id ?? `field-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const describedBy = [opts.describedBy, opts.hint ? hintId : null, opts.error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { fieldId, errorId, hintId, describedBy };
+}
+
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+export const LabelEl = styled.label(
+  ({ theme }) => css`
+    font-weight: ${theme.fontWeights.semibold};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.text};
+    line-height: ${theme.lineHeights.snug};
+  `,
+);
+
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-inline-start: 0.2em;
+`;
+
+/**
+ * Visual "*" for required fields, outside the <label> and aria-hidden: the native `required` attribute
+ * already tells assistive tech, and the label's text stays exactly the caller's text.
+ */
+export function RequiredAsterisk() {
+  return <RequiredMark aria-hidden="true">*</RequiredMark>;
+}
+
+/** The visible <label> of a field, plus the required mark. */
+export function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <LabelRow>
+      <LabelEl htmlFor={htmlFor}>{children}</LabelEl>
+      {required && <RequiredAsterisk />}
+    </LabelRow>
+  );
+}
+
+const HintText = styled.p(
+  ({ theme }) => css`
+    margin: 0;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    line-height: ${theme.lineHeights.snug};
+  `,
+);
+
+export function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return <HintText id={id}>{children}</HintText>;
+}
+
+const ErrorText = styled.p(
+  ({ theme }) => css`
+    display: flex;
+    align-items: flex-start;
+    gap: ${theme.space[2]};
+    margin: 0;
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.medium};
+    color: ${theme.colors.danger};
+    line-height: ${theme.lineHeights.snug};
+    svg {
+      margin-top: 0.1em;
+    }
+  `,
+);
+
+/** The error under a field, id `${fieldId}-error`, with a warning icon. */
+export function FieldErrorText({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <ErrorText id={id}>
+      <Icon name="alert" size={16} />
+      <span>{children}</span>
+    </ErrorText>
+  );
+}
+
+/** Shared look of text inputs, selects and textareas. */
+export const controlStyles = ({ theme, $invalid }: { theme: DefaultTheme; $invalid: boolean }) => css`
+  width: 100%;
+  min-height: ${TOUCH_TARGET};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1.5px solid ${$invalid ? theme.colors.danger : theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.snug};
+  transition:
+    border-color ${theme.transitions.fast},
+    box-shadow ${theme.transitions.fast};
+  ${$invalid && `box-shadow: inset 0 0 0 1px ${theme.colors.danger};`}
+  &::placeholder {
+    color: ${theme.colors.textMuted};
+    opacity: 1;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${$invalid ? theme.colors.danger : theme.colors.text};
+  }
+  &:disabled {
+    background: ${theme.colors.surfaceSunken};
+    color: ${theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+  ${focusRing(theme)}
+  &:focus-visible {
+    outline-offset: 1px;
+  }
+  ${theme.media.reducedMotion} {
+    transition: none;
+  }
+`;

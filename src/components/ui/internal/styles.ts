@@ -1,0 +1,26 @@
+import { css, type DefaultTheme } from 'styled-components';
+
+/** Visible keyboard focus ring shared by every interactive primitive. */
+export const focusRing = (theme: DefaultTheme) => css`
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+    box-shadow: ${theme.shadows.focus};
+  }
+`;
+
+/** Hides content visually while keeping it for screen readers (same as GlobalStyle's .visually-hidden). */
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** Minimum touch target (WCAG 2.5.5 / Apple HIG): 44 x 44 CSS px. */
+export const TOUCH_TARGET = '2.75rem';

@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import { config } from '@/config/env';
+
+/** Document title of a page: 'Page · Provider name' (rendered with React 19's <title>). */
+export function pageTitle(title: string): string {
+  return `${title} · ${config.providerName}`;
+}
+
+/** A translated array of strings (e.g. learning outcomes); anything else gives an empty list. */
+export function textList(t: TFunction, key: string, options: Record<string, unknown> = {}): string[] {
+  const value: unknown = t(key, { ...options, returnObjects: true });
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** A translated array of objects (e.g. FAQ entries), keeping only entries with every string field asked for. */
+export function objectList<K extends string>(t: TFunction, key: string, fields: readonly K[], options: Record<string, unknown> = {}): Record<K, string>[] {
+  const value: unknown = t(key, { ...options, returnObjects: true });
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is Record<K, string> => {
+    if (!item || typeof item !== 'object') return false;
+    return fields.every((field) => typeof (item as Record<string, unknown>)[field] === 'string');
+  });
+}
+
+/** Intl locale for the UI language: pt → pt-PT, en → en-GB. */
+export function intlLocale(language: string | undefined): string {
+  return language?.startsWith('en') ? 'en-GB' : 'pt-PT';
+}
+
+/** '2021-10-04' → '4 de outubro de 2021' / '4 October 2021'; unreadable dates are returned as given. */
+export function formatLongDate(isoDate: string, language: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** 4.8 → '4,8' (pt) / '4.8' (en). */
+export function formatDecimal(value: number, language: string | undefined): string {
+  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** Link to the articles and theses page searching for one publication's title. */
+export function publicationSearchHref(publicationsPath: string, title: string): string {
+  return `${publicationsPath}?${new URLSearchParams({ q: title }).toString()}`;
+}

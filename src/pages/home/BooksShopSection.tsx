@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { booksShopMachine, filterBooks } from '@machines/booksShop';
+import { BooksShop, type ShopBook } from '@/components/home/BooksShop';
+import { books } from '@/data/books';
+import { sectionIds, to } from '@/config/routes';
+import { TIMINGS } from '@/config/constants';
+import { useLoginGate } from '@/app/auth';
+import { useWishlist } from '@/app/commerce';
+import { useToasts } from '@/app/toasts';
+
+/** Path of an eBook's static PDF (SPEC §7: /pdfs/{file}.pdf). */
+export function ebookPdfPath(file: string): string {
+  return `/pdfs/${encodeURIComponent(file)}.pdf`;
+}
+
+/** The home books and eBooks shop: debounced search, tabs, cards, wishlist hearts behind the login gate. */
+export function BooksShopSection() {
+  const { t } = useTranslation();
+  const [state, send] = useMachine(booksShopMachine);
+  const wishlist = useWishlist();
+  const loginGate = useLoginGate();
+  const { show } = useToasts();
+
+  const shopBooks = useMemo<ShopBook[]>(
+    () =>
+      books.map((book) => {
+        const base = {
+          id: book.id,
+          title: t(`${book.key}.title`),
+          subtitle: t(`${book.key}.subtitle`, { defaultValue: '' }) || undefined,
+          author: book.author,
+          cover: book.image,
+        };
+        return book.category === 'ebook' && book.downloadUrl
+          ? { ...base, category: 'ebook' as const, downloadHref: ebookPdfPath(book.downloadUrl) }
+          : { ...base, category: 'impresso' as const, price: book.price, originalPrice: book.originalPrice, discount: book.discount, href: to.book(book.id) };
+      }),
+    [t],
+  );
+
+  const { input, query, tab } = state.context;
+  const visible = useMemo(() => filterBooks(shopBooks, query, tab), [shopBooks, query, tab]);
+
+  const onToggleWishlist = (id: number) => {
+    if (!loginGate({ rememberPath: true })) return;
+    const result = wishlist.toggle(id, 'book');
+    show('success', t(result === 'added' ? 'add_book_wishlist' : 'remove_book_wishlist'), { duration: TIMINGS.toast });
+  };
+
+  return (
+    <BooksShop
+      id={sectionIds.books}
+      searchValue={input}
+      onSearchChange={(value) => send({ type: 'books.search', value })}
+      tab={tab}
+      onTabChange={(value) => send({ type: 'books.tab', tab: value })}
+      books={visible}
+      isWishlisted={(id) => wishlist.has(id, 'book')}
+      onToggleWishlist={onToggleWishlist}
+      onClearFilters={() => send({ type: 'books.clear' })}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { LegalDocumentProps, LegalSection } from '@/components/content/LegalDocument';
+import { config } from '@/config/env';
+
+export type LegalDoc = 'privacy' | 'cookies' | 'terms';
+
+/** SPEC §2 "Legal pages": 9, 6 and 8 numbered sections, all dated 02/04/2025. */
+export const LEGAL_SECTION_COUNTS: Record<LegalDoc, number> = { privacy: 9, cookies: 6, terms: 8 };
+export const LEGAL_UPDATED_ISO = '2025-04-02';
+
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+
+/** Translations are data from the network: keep only well-formed sections. */
+export function toSections(value: unknown): LegalSection[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw): LegalSection[] => {
+    if (!raw || typeof raw !== 'object') return [];
+    const record = raw as Record<string, unknown>;
+    if (typeof record.heading !== 'string') return [];
+    return [
+      {
+        heading: record.heading,
+        paragraphs: strings(record.paragraphs),
+        items: strings(record.items),
+        after: strings(record.after),
+      },
+    ];
+  });
+}
+
+/** Props for LegalDocument from the `legal` namespace, with the provider's name and email filled in. */
+export function useLegalDocument(doc: LegalDoc): Omit<LegalDocumentProps, 'children'> {
+  const { t } = useTranslation();
+  const values = { name: config.providerName, email: config.contactEmail };
+  return {
+    idPrefix: doc,
+    title: t(`legal.${doc}.title`),
+    updatedLabel: t('legal.lastUpdated'),
+    updatedDate: t('legal.updatedDate'),
+    updatedDateTime: LEGAL_UPDATED_ISO,
+    intro: strings(t(`legal.${doc}.intro`, { returnObjects: true, ...values }) as unknown) ?? [],
+    tocTitle: t('legal.toc'),
+    sections: toSections(t(`legal.${doc}.sections`, { returnObjects: true, ...values }) as unknown),
+    linkEmail: config.contactEmail,
+  };
+}
+
+/** "Page | Provider" for the document <title>. */
+export function pageTitle(title: string): string {
+  return `${title} | ${config.providerName}`;
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
+import { books } from '@/data/books';
+
+const meta = {
+  title: 'Components/Catalog/PrintedBookCard',
+  component: PrintedBookCard,
+  args: {
+    id: 1,
+    title: 'Integração Sensorial no Dia a Dia',
+    subtitle: 'Guia para pais e educadores',
+    author: 'Teresa Valadares',
+    cover: books[0]!.image,
+    price: 14,
+    href: '/book/1',
+    wishlisted: false,
+    onToggleWishlist: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PrintedBookCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Cover, price and a 'more info' link to /book/{id}; no discount badge. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();
+    await expect(canvas.getByText('14,00 €')).toBeVisible();
+    await expect(canvas.queryByText(/^-\d+%$/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Mais informações/ })).toHaveAttribute('href', '/book/1');
+    await userEvent.click(canvas.getByRole('button', { name: /lista de desejos/ }));
+    await expect(args.onToggleWishlist).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Book 3: discount badge and the original price struck through. */
+export const Discounted: Story = {
+  args: { id: 3, title: 'Autismo e Processamento Sensorial', subtitle: 'Estratégias para casa e para a escola', cover: books[2]!.image, price: 16, originalPrice: 24.99, discount: 36, href: '/book/3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('-36%')).toBeVisible();
+    const original = canvas.getByText('24,99 €');
+    await expect(original.closest('s')).not.toBeNull();
+    await expect(canvas.getByText('16,00 €')).toBeVisible();
+  },
+};
+
+/** In the wishlist: the heart is pressed. */
+export const Wishlisted: Story = {
+  args: { wishlisted: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /lista de desejos/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A broken cover keeps its box (width/height) so nothing shifts. */
+export const BrokenCover: Story = {
+  args: { cover: { src: '/images/books/missing.webp', width: 600, height: 900 } },
+};
+
+export const English: Story = { globals: { locale: 'en' } };

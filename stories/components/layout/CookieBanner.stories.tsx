@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CookieBanner } from '@/components/layout';
+
+const meta = {
+  title: 'Components/Layout/CookieBanner',
+  component: CookieBanner,
+  args: { onAccept: fn(), onDecline: fn(), withOverlay: true, autoFocus: true },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CookieBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** At the bottom with an overlay; focus moves into it; 'Saiba mais' goes to /privacy; both answers are reported. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Este site utiliza cookies' });
+    await expect(dialog).toHaveFocus();
+    await expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Utilizamos cookies essenciais'));
+    await expect(canvas.getByTestId('cookie-overlay')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Saiba mais' })).toHaveAttribute('href', '/privacy');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Saiba mais' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Recusar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Aceitar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Recusar' }));
+    await expect(args.onDecline).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On the privacy and cookie policies the page stays readable: no overlay. */
+export const WithoutOverlay: Story = {
+  args: { withOverlay: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('cookie-overlay')).toBeNull();
+    await expect(canvas.getByRole('dialog')).toHaveAttribute('aria-modal', 'false');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog', { name: 'This site uses cookies' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Learn more' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Aceitar' })).toBeVisible();
+  },
+};

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Logo } from '@/components/layout';
+
+const meta = {
+  title: 'Components/Layout/Logo',
+  component: Logo,
+  args: { name: 'Helena Marques' },
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The logo is a link home. */
+export const GoesHome: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Helena Marques, página inicial' })).toHaveAttribute('href', '/');
+  },
+};

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
+import { MobileMenu, type MobileMenuProps } from '@/components/layout';
+import { navEntries } from '@/app/layout/navEntries';
+
+function WithEntries(props: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ position: 'relative', minHeight: 900 }}>
+      <MobileMenu {...props} entries={navEntries(t)} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Layout/MobileMenu',
+  component: MobileMenu,
+  args: {
+    id: 'mobile-menu',
+    state: 'open',
+    entries: [],
+    status: 'loggedOut',
+    userName: null,
+    wishlistCount: 0,
+    cartCount: 0,
+    language: 'pt',
+    onChangeLanguage: fn(),
+    onNavigate: fn(),
+    onLogout: fn(),
+  },
+  argTypes: {
+    entries: { control: false },
+    state: { control: 'select', options: ['closed', 'opening', 'open', 'closing'] },
+    status: { control: 'inline-radio', options: ['loggedOut', 'loggedIn', 'expired'] },
+    language: { control: 'inline-radio', options: ['pt', 'en'] },
+  },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <WithEntries {...args} />,
+} satisfies Meta<typeof MobileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Open: every navigation link, grouped; a plain click asks to navigate (the menu closes first). */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'open');
+    const trainings = canvas.getByRole('list', { name: 'Formações' });
+    for (const name of ['Cursos', 'Mentorias', 'Imersões', 'Lançamentos']) await expect(within(trainings).getByRole('link', { name })).toBeVisible();
+    const resources = canvas.getByRole('list', { name: 'Recursos' });
+    for (const name of ['Livros', 'Artigos e Teses', 'Nossos valores', 'Sobre']) await expect(within(resources).getByRole('link', { name })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Cursos' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/#cursos');
+    await userEvent.click(canvas.getByRole('link', { name: 'Lista de desejos, 0 itens' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/wishlist');
+  },
+};
+
+/** Opening: rendered in its start position for the 10 ms before it is open. */
+export const Opening: Story = {
+  args: { state: 'opening' },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByTestId('mobile-menu');
+    await expect(menu).toHaveAttribute('data-state', 'opening');
+    await expect(menu).toHaveStyle({ opacity: '0' });
+  },
+};
+
+/** Closing: fading out during the 500 ms close delay. */
+export const Closing: Story = {
+  args: { state: 'closing' },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByTestId('mobile-menu');
+    await expect(menu).toHaveAttribute('data-state', 'closing');
+    await expect(menu).not.toHaveAttribute('hidden');
+  },
+};
+
+/** Closed: not shown at all. */
+export const Closed: Story = {
+  args: { state: 'closed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('mobile-menu')).not.toBeVisible();
+  },
+};
+
+/** Logged in: greeting, profile and logout. */
+export const LoggedIn: Story = {
+  args: { status: 'loggedIn', userName: 'Ana Ribeiro', wishlistCount: 2, cartCount: 5 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mobile-user-status')).toHaveTextContent('Olá, Ana Ribeiro');
+    await expect(canvas.getByRole('link', { name: 'Carrinho, 5 artigos' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminar sessão' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Expired session: the message and the login links. */
+export const Expired: Story = {
+  args: { status: 'expired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mobile-user-status')).toHaveTextContent('O seu login expirou');
+    await expect(canvas.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+/** Choosing a language from the mobile menu. */
+export const ChangeLanguage: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'English' }));
+    await expect(args.onChangeLanguage).toHaveBeenCalledWith('en');
+  },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { WishlistShortcut } from '@/components/layout';
+
+const meta = {
+  title: 'Components/Layout/WishlistShortcut',
+  component: WishlistShortcut,
+  args: { count: 0, variant: 'icon' },
+  argTypes: { count: { control: { type: 'number', min: 0 } }, variant: { control: 'inline-radio', options: ['icon', 'row'] } },
+} satisfies Meta<typeof WishlistShortcut>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 0 itens' })).toHaveAttribute('href', '/wishlist');
+    await expect(within(canvasElement).queryByTestId('heart-count')).toBeNull();
+  },
+};
+
+export const WithCount: Story = {
+  args: { count: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 4 itens' })).toBeVisible();
+    await expect(within(canvasElement).getByTestId('heart-count')).toHaveTextContent('4');
+  },
+};
+
+export const Row: Story = {
+  args: { count: 1, variant: 'row' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 1 item' })).toHaveTextContent('Lista de desejos1');
+  },
+};
+
+export const English: Story = {
+  args: { count: 2 },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
+  },
+};

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, ButtonLink, Icon, Stack } from '@/components/ui';
+
+const meta = {
+  title: 'Components/UI/Button',
+  component: Button,
+  args: {
+    children: 'Inscrever-me',
+    variant: 'primary',
+    size: 'md',
+    loading: false,
+    disabled: false,
+    fullWidth: false,
+    onClick: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    iconLeft: { control: false },
+    iconRight: { control: false },
+    children: { control: 'text' },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Inscrever-me' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Primary: Story = { args: { variant: 'primary' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Comprar agora' } };
+export const Outline: Story = { args: { variant: 'outline', children: 'Mais informações' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancelar' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Remover', iconLeft: <Icon name="trash" size={18} /> } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Stack direction="row" gap={3} wrap>
+      <Button {...args} size="sm">
+        Pequeno
+      </Button>
+      <Button {...args} size="md">
+        Médio
+      </Button>
+      <Button {...args} size="lg">
+        Grande
+      </Button>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    // Every size keeps a 44 x 44 px touch target.
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'A enviar' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'A enviar' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Esgotado' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Esgotado' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const WithIcon: Story = {
+  args: {
+    children: 'Adicionar ao carrinho',
+    iconLeft: <Icon name="cart" size={18} />,
+  },
+  render: (args) => (
+    <Stack direction="row" gap={3} wrap>
+      <Button {...args} />
+      <Button variant="outline" iconRight={<Icon name="arrowRight" size={18} />}>
+        Ver cursos
+      </Button>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    // Icons are decorative: the name is the text only.
+    await expect(within(canvasElement).getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
+  },
+};
+
+export const FullWidth: Story = {
+  args: { fullWidth: true, children: 'Finalizar compra' },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(button.parentElement!.getBoundingClientRect().width, 0);
+  },
+};
+
+export const AsLink: Story = {
+  render: (args) => (
+    <ButtonLink to="/cursos" variant={args.variant} size={args.size} iconRight={<Icon name="arrowRight" size={18} />}>
+      Ver cursos
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Ver cursos' });
+    await expect(link).toHaveAttribute('href', '/cursos');
+  },
+};

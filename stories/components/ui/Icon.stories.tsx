@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import styled from 'styled-components';
+import { Icon, iconNames } from '@/components/ui';
+
+const Gallery = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  padding: 0;
+  margin: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  code {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const meta = {
+  title: 'Components/UI/Icon',
+  component: Icon,
+  args: { name: 'heart', size: 32 },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    size: { control: { type: 'range', min: 12, max: 64, step: 2 } },
+    title: { control: 'text' },
+    strokeWidth: { control: { type: 'range', min: 1, max: 3, step: 0.25 } },
+  },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Every icon name. */
+export const AllIcons: Story = {
+  render: (args) => (
+    <Gallery>
+      {iconNames.map((name) => (
+        <li key={name}>
+          <Icon {...args} name={name} />
+          <code>{name}</code>
+        </li>
+      ))}
+    </Gallery>
+  ),
+  play: async ({ canvasElement }) => {
+    const svgs = canvasElement.querySelectorAll('svg');
+    await expect(svgs).toHaveLength(iconNames.length);
+    // Without a title every icon is decorative.
+    for (const svg of svgs) await expect(svg).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Decorative: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+/** With `title` the icon is an image with that name. */
+export const WithTitle: Story = {
+  args: { name: 'heartFilled', title: 'Na lista de desejos' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Na lista de desejos' })).toBeVisible();
+  },
+};

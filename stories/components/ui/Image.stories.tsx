@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Image } from '@/components/ui';
+
+const BROKEN = '/images/does-not-exist.webp';
+
+const meta = {
+  title: 'Components/UI/Image',
+  component: Image,
+  args: {
+    src: '/images/sections/mentorship.webp',
+    width: 1200,
+    height: 800,
+    alt: 'Terapeuta a orientar uma sessão de mentoria',
+    loading: 'lazy',
+    rounded: true,
+    hideOnError: false,
+  },
+  argTypes: {
+    loading: { control: 'inline-radio', options: ['lazy', 'eager'] },
+    fit: { control: 'inline-radio', options: [undefined, 'cover', 'contain'] },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Image>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** width/height reserve the box before the file arrives (no layout shift). */
+export const Default: Story = {
+  args: { loading: 'eager' },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Terapeuta a orientar uma sessão de mentoria' });
+    await expect(img).toHaveAttribute('width', '1200');
+    await expect(img).toHaveAttribute('height', '800');
+  },
+};
+
+export const Lazy: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const WithFallback: Story = {
+  args: { src: BROKEN, fallbackSrc: '/images/sections/mentorship-default.webp', loading: 'eager' },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img');
+    await waitFor(() => expect(img.getAttribute('src')).toBe('/images/sections/mentorship-default.webp'), { timeout: 5000 });
+  },
+};
+
+export const HiddenOnError: Story = {
+  args: { src: BROKEN, hideOnError: true, loading: 'eager' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryByRole('img')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** Decorative images have alt="" and are skipped by screen readers. */
+export const Decorative: Story = {
+  args: { alt: '', loading: 'eager' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};
+
+export const Cover: Story = {
+  args: { fit: 'cover', loading: 'eager' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300, height: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Heading, Image, Modal, Text, type ModalProps } from '@/components/ui';
+
+/** An opener button and the modal, as a page would wire them. */
+function ModalDemo(args: ModalProps) {
+  // `open` is the initial state; the demo then controls it like a page would.
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Abrir janela</Button>
+      <Modal
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/UI/Modal',
+  component: Modal,
+  args: {
+    open: false,
+    onClose: fn(),
+    title: 'Inscrição na mentoria',
+    size: 'md',
+    children: (
+      <>
+        <Text>A mentoria decorre ao longo de 6 meses, com encontros quinzenais online.</Text>
+        <Button>Quero inscrever-me</Button>
+      </>
+    ),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['md', 'lg', 'full'] },
+    title: { control: 'text' },
+    children: { control: false },
+    open: { control: 'boolean', description: 'Initial state in these stories' },
+  },
+  render: (args) => <ModalDemo {...args} />,
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Opens from a button; Escape closes it, focus returns to the button and the page scrolls again. */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Abrir janela' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Inscrição na mentoria' });
+    await expect(dialog).toBeVisible();
+    await expect(document.body.style.overflow).toBe('hidden');
+    // Focus moved into the dialog.
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+    await expect(document.body.style.overflow).toBe('');
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir janela' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Abrir janela' })).toHaveFocus();
+  },
+};
+
+/** A click on the dimmed backdrop closes it; a click inside does not. */
+export const BackdropClick: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir janela' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByText(/A mentoria decorre/));
+    await expect(canvas.getByRole('dialog')).toBeVisible();
+    // Clicks on ::backdrop are dispatched to the <dialog> element itself.
+    await userEvent.click(dialog);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Named by a heading inside the content instead of `title`. */
+export const LabelledBy: Story = {
+  args: {
+    title: undefined,
+    labelledBy: 'cookie-title',
+    children: (
+      <>
+        <Heading as="h2" size="md" id="cookie-title">
+          Preferências de cookies
+        </Heading>
+        <Text>Usamos apenas cookies essenciais.</Text>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir janela' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Preferências de cookies' })).toBeVisible();
+  },
+};
+
+/** Opened on load; the dialog is as tall as its content. */
+export const Large: Story = {
+  args: { size: 'lg', open: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Inscrição na mentoria' });
+    await expect(dialog.getBoundingClientRect().height).toBeLessThan(window.innerHeight / 2);
+  },
+};
+
+/** Full-screen media viewer, named with ariaLabel. */
+export const FullScreen: Story = {
+  args: {
+    size: 'full',
+    title: undefined,
+    ariaLabel: 'Imagem ampliada',
+    children: (
+      <Image src="/images/sections/immersion-1.webp" width={1600} height={900} alt="Grupo de terapeutas numa imersão" loading="eager" fit="contain" />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir janela' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Imagem ampliada' });
+    await expect(within(dialog).getByRole('img', { name: 'Grupo de terapeutas numa imersão' })).toBeVisible();
+  },
+};

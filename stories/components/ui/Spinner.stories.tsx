@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner } from '@/components/ui';
+
+const meta = {
+  title: 'Components/UI/Spinner',
+  component: Spinner,
+  args: { size: 32, decorative: false },
+  argTypes: { size: { control: { type: 'range', min: 16, max: 64, step: 4 } }, label: { control: 'text' } },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A carregar…');
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { label: 'A carregar o perfil…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A carregar o perfil…');
+  },
+};
+
+export const Large: Story = { args: { size: 56 } };
+
+/** Inside something that already says it is busy (e.g. a loading Button). */
+export const Decorative: Story = {
+  args: { decorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Text, Toast, type ToastProps } from '@/components/ui';
+
+/** Removes the toast when it closes (as the ToastProvider does), so a story can show auto-hide. */
+function Dismissable(args: ToastProps) {
+  const [open, setOpen] = useState(true);
+  if (!open) return <Text>A notificação fechou.</Text>;
+  return (
+    <Toast
+      {...args}
+      onClose={() => {
+        args.onClose();
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/UI/Toast',
+  component: Toast,
+  args: { tone: 'success', message: 'Adicionado ao carrinho.', onClose: fn(), duration: 0 },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['success', 'error', 'info'] },
+    message: { control: 'text' },
+    duration: { control: 'number', description: 'ms until auto-hide; 0 keeps it open' },
+  },
+  render: (args) => <Dismissable {...args} />,
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Adicionado ao carrinho.');
+  },
+};
+
+export const Error: Story = {
+  args: { tone: 'error', message: 'Não foi possível iniciar o pagamento. Tente novamente.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Não foi possível iniciar o pagamento.');
+  },
+};
+
+export const Info: Story = {
+  args: { tone: 'info', message: 'Removido da lista de desejos.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Removido da lista de desejos.');
+  },
+};
+
+/** Hides itself after `duration` (default TIMINGS.toast = 3000 ms). */
+export const AutoHides: Story = {
+  args: { duration: 3000, message: 'Esta notificação fecha sozinha.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const started = performance.now();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Esta notificação fecha sozinha.');
+    await waitFor(() => expect(canvas.queryByText('Esta notificação fecha sozinha.')).toBeNull(), { timeout: 5000, interval: 100 });
+    const elapsed = performance.now() - started;
+    await expect(elapsed).toBeGreaterThan(2500);
+    await expect(elapsed).toBeLessThan(4500);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('A notificação fechou.')).toBeVisible();
+  },
+};
+
+export const Closable: Story = {
+  args: { duration: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar notificação' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { message: 'Added to cart.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Close notification' })).toBeVisible();
+  },
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ToastProvider, useToasts } from '@/app/toasts';
+import { Button, Stack, Text } from '@/components/ui';
+
+function Demo() {
+  const { show, toasts } = useToasts();
+  return (
+    <Stack gap={3}>
+      <Stack direction="row" gap={3} wrap>
+        <Button onClick={() => show('success', 'Adicionado ao carrinho.')}>Mostrar sucesso</Button>
+        <Button variant="danger" onClick={() => show('error', 'Não foi possível iniciar o pagamento.')}>
+          Mostrar erro
+        </Button>
+        <Button variant="outline" onClick={() => show('info', 'Removido da lista de desejos.')}>
+          Mostrar informação
+        </Button>
+        <Button variant="ghost" onClick={() => show('info', 'Esta fica até a fechar.', { duration: 0 })}>
+          Mostrar fixa
+        </Button>
+      </Stack>
+      <Text tone="muted" size="sm">
+        Notificações visíveis: {toasts.length}
+      </Text>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Components/UI/ToastProvider',
+  component: ToastProvider,
+  args: { children: <Demo /> },
+  argTypes: { children: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '70vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** show() for each tone; each toast auto-hides after 3 s. */
+export const ShowsAndAutoHides: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Notificações' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar sucesso' }));
+    await expect(within(region).getByRole('status')).toHaveTextContent('Adicionado ao carrinho.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar erro' }));
+    await expect(within(region).getByRole('alert')).toHaveTextContent('Não foi possível iniciar o pagamento.');
+    await expect(canvas.getByText('Notificações visíveis: 2')).toBeVisible();
+    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 5000, interval: 100 });
+    await expect(canvas.getByText('Notificações visíveis: 0')).toBeVisible();
+  },
+};
+
+export const Info: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar informação' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Removido da lista de desejos.');
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar fixa' }));
+    const region = canvas.getByRole('region', { name: 'Notificações' });
+    await expect(within(region).getByText('Esta fica até a fechar.')).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Fechar notificação' }));
+    await expect(region).toBeEmptyDOMElement();
+  },
+};
+
+/** At most three at a time; the same message twice shows once. */
+export const Stacking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar sucesso' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar sucesso' }));
+    await expect(canvas.getByText('Notificações visíveis: 1')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar erro' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar informação' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar fixa' }));
+    await expect(canvas.getByText('Notificações visíveis: 3')).toBeVisible();
+    await expect(canvas.queryByText('Adicionado ao carrinho.')).toBeNull();
+  },
+};
