@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { jwtDecode } from 'jwt-decode';
 import { extractProfile, fetchProfile } from '@/api/profile';
 import { isApiError } from '@/api/client';
+import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
  * App-wide auth session (SPEC §4 Auth, §5 Token validity, §8 Profile (header)).
@@ -114,7 +115,9 @@ export const authSessionMachine = setup({
       context.expiresAt === null ? MAX_TIMER_MS : Math.min(Math.max(0, context.expiresAt - context.now()), MAX_TIMER_MS),
   },
   actors: {
-    loadProfile: fromPromise<unknown, { token: string }>(({ input, signal }) => fetchProfile(input.token, signal)),
+    loadProfile: fromPromise<unknown, { token: string }>(({ input, signal }) =>
+      settleUnlessAborted(signal, () => fetchProfile(input.token, signal)),
+    ),
   },
 }).createMachine({
   id: 'authSession',

@@ -3,6 +3,7 @@ import { LIMITS } from '@/config/constants';
 import { bodyFirst, bodyString, isApiError } from '@/api/client';
 import { obtainToken, type TokenPair } from '@/api/auth';
 import { EMAIL_PATTERN, keyMessage, textMessage, type AccountMessage } from './accountMessages';
+import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
  * Login form (SPEC §4 Login, §5 Login, §7 POST /api/auth/token/, §8 Login).
@@ -85,7 +86,7 @@ export const loginMachine = setup({
   },
   actors: {
     obtainToken: fromPromise<TokenPair, LoginValues>(({ input, signal }) =>
-      obtainToken({ email: input.email.trim(), password: input.password }, signal),
+      settleUnlessAborted(signal, () => obtainToken({ email: input.email.trim(), password: input.password }, signal)),
     ),
   },
 }).createMachine({

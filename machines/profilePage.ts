@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { bodyString, isApiError } from '@/api/client';
 import { extractProfile, fetchProfile, type Profile } from '@/api/profile';
 import { keyMessage, textMessage, type AccountMessage } from './accountMessages';
+import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
  * Profile page (SPEC §2 Profile page, §4 Profile, §7 GET /api/users/profile/, §8 Profile page).
@@ -59,7 +60,9 @@ export const profilePageMachine = setup({
     redirectToLogin: () => {},
   },
   actors: {
-    loadProfile: fromPromise<unknown, { token: string }>(({ input, signal }) => fetchProfile(input.token, signal)),
+    loadProfile: fromPromise<unknown, { token: string }>(({ input, signal }) =>
+      settleUnlessAborted(signal, () => fetchProfile(input.token, signal)),
+    ),
   },
 }).createMachine({
   id: 'profilePage',

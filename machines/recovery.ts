@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '@/api/client';
 import { requestPasswordReset } from '@/api/auth';
 import { EMAIL_PATTERN, keyMessage, type AccountMessage } from './accountMessages';
+import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
  * Password recovery request (SPEC §2 Recovery page, §4 Recovery request, §5 Recovery, §7, §8 Recovery).
@@ -47,7 +48,9 @@ export const recoveryMachine = setup({
     invalid: ({ context }) => context.error !== null,
   },
   actors: {
-    requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) => requestPasswordReset(input.email, signal)),
+    requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) =>
+      settleUnlessAborted(signal, () => requestPasswordReset(input.email, signal)),
+    ),
   },
 }).createMachine({
   id: 'recovery',

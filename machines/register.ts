@@ -6,6 +6,7 @@ import { isPasswordBreached } from '@/api/breach';
 import { getCountry } from '@/data/countries';
 import { EMAIL_PATTERN, keyMessage, textMessage, type AccountMessage } from './accountMessages';
 import { passwordChecks } from './passwordStrength';
+import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
  * Registration (SPEC §2 Register screen, §4 Register, §5 Register, §7 POST /api/auth/register/, §8 Register).
@@ -257,8 +258,12 @@ export const registerMachine = setup({
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
   },
   actors: {
-    checkBreach: fromPromise<boolean, { password: string }>(({ input, signal }) => isPasswordBreached(input.password, signal)),
-    register: fromPromise<unknown, RegisterPayload>(({ input, signal }) => register(input, signal)),
+    checkBreach: fromPromise<boolean, { password: string }>(({ input, signal }) =>
+      settleUnlessAborted(signal, () => isPasswordBreached(input.password, signal)),
+    ),
+    register: fromPromise<unknown, RegisterPayload>(({ input, signal }) =>
+      settleUnlessAborted(signal, () => register(input, signal)),
+    ),
   },
 }).createMachine({
   id: 'register',

@@ -3,6 +3,7 @@ import { TIMINGS, LIMITS } from '@/config/constants';
 import { bodyString, isApiError } from '@/api/client';
 import { confirmPasswordReset, validateResetToken } from '@/api/auth';
 import { keyMessage, textMessage, type AccountMessage } from './accountMessages';
+import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
  * Set a new password from an e-mailed link /reset-password/{uid}/{token}
@@ -99,10 +100,10 @@ export const resetPasswordMachine = setup({
   },
   actors: {
     validateToken: fromPromise<unknown, { uid: string; token: string }>(({ input, signal }) =>
-      validateResetToken(input.uid, input.token, signal),
+      settleUnlessAborted(signal, () => validateResetToken(input.uid, input.token, signal)),
     ),
     confirmReset: fromPromise<unknown, { uid: string; token: string; new_password: string }>(({ input, signal }) =>
-      confirmPasswordReset(input, signal),
+      settleUnlessAborted(signal, () => confirmPasswordReset(input, signal)),
     ),
   },
 }).createMachine({

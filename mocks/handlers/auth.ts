@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { db, newId, type MockUser } from '../db';
 import { signToken, verifyToken } from '../jwt';
 import { apiPath, networkDelay } from '../scenarios';
+import { BREACHED_PASSWORDS } from './breach';
 
 export const ACCESS_TTL_SECONDS = 60 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -44,10 +45,15 @@ export function userFromAuthorization(request: Request): MockUser | null {
   return db.state.users.find((u) => u.id === claims.user_id) ?? null;
 }
 
-function validatePassword(password: string): string[] {
+/** Django's default password validators, as a real account service would answer. */
+export function validatePassword(password: string, user?: { email?: string; full_name?: string }): string[] {
   const errors: string[] = [];
+  if (!password) return ['This field is required.'];
   if (password.length < 8) errors.push('This password is too short. It must contain at least 8 characters.');
+  if (BREACHED_PASSWORDS.some((p) => p.toLowerCase() === password.toLowerCase())) errors.push('This password is too common.');
   if (/^\d+$/.test(password)) errors.push('This password is entirely numeric.');
+  const local = user?.email?.split('@')[0]?.toLowerCase();
+  if (local && local.length >= 3 && password.toLowerCase().includes(local)) errors.push('The password is too similar to the email.');
   return errors;
 }
 
@@ -89,9 +95,10 @@ export const authHandlers = [
     if (fullName.length < 2) errors.full_name = ['Ensure this field has at least 2 characters.'];
     if (!/^\+\d{8,15}$/.test(phone)) errors.phone = ['Enter a valid phone number.'];
     if (!country) errors.country = ['This field is required.'];
-    const pwErrors = validatePassword(password);
+    const pwErrors = validatePassword(password, { email, full_name: fullName });
     if (pwErrors.length) errors.password = pwErrors;
-    if (password !== password2) errors.password2 = ["Password fields didn't match."];
+    if (!password2) errors.password2 = ['This field is required.'];
+    else if (password !== password2) errors.password2 = ["Password fields didn't match."];
     if (body.accept_terms !== true) errors.accept_terms = ['You must accept the terms and conditions.'];
     if (gender !== null && gender !== undefined && !GENDERS.has(str(gender))) errors.gender = [`"${str(gender)}" is not a valid choice.`];
     if (birthday !== null && birthday !== undefined) {
@@ -161,13 +168,13 @@ export const authHandlers = [
       return HttpResponse.json({ detail: 'This reset link is invalid or has expired.' }, { status: 400 });
     }
     const password = str(body?.new_password);
-    const pwErrors = validatePassword(password);
+    const pwErrors = validatePassword(password, { email: entry.email });
     if (pwErrors.length) return HttpResponse.json({ detail: pwErrors[0], new_password: pwErrors }, { status: 400 });
     db.update((d) => {
       const user = d.users.find((u) => u.email === entry.email);
       if (user) user.password = password;
-      const token = d.resetTokens.find((t) => t.token === entry.token);
-      if (token) token.used = true;
+      // Single use: this link and every other open link of the account stop working once the password changes.
+      for (const token of d.resetTokens) if (token.email === entry.email) token.used = true;
     });
     return HttpResponse.json({ detail: 'Password has been reset.' });
   }),

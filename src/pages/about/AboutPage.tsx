@@ -19,6 +19,7 @@ const Highlights = styled.dl(
     > div {
       display: flex;
       flex-direction: column-reverse;
+      justify-content: flex-end;
       padding: ${theme.space[3]};
       border-radius: ${theme.radii.md};
       background: ${theme.colors.surface};

@@ -1,37 +1,56 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, PageHeader } from '@/components/ui';
+import styled, { css } from 'styled-components';
+import { ButtonLink, Container, Icon, PageHeader, Section, Text } from '@/components/ui';
 import { paths } from '@/config/routes';
-import { config } from '@/config/env';
 import { useAuth, useLoginGate } from '@/app/auth';
+import { pageTitle } from '../content/helpers';
+
+const Links = styled.div(
+  ({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[3]};
+  `,
+);
 
 /**
  * /dashboard (SPEC §2: guarded, placeholder text only). Guard rule: logged in means isLoggedIn 'true'
- * and a valid access token (useLoginGate); anyone else is sent to /login, remembering this page.
+ * and a valid access token (useLoginGate); anyone else is sent to /login, remembering this page so
+ * the login returns here.
  */
 export function Component() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn, userName } = useAuth();
   const gate = useLoginGate();
 
   useEffect(() => {
-    gate({ rememberPath: true });
-    // Checked once on arrival; a later logout redirects to /login by itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!isLoggedIn) gate({ rememberPath: true });
+  }, [isLoggedIn, gate]);
 
-  if (!isLoggedIn) return <title>{`${t('dashboard.title')} | ${config.providerName}`}</title>;
+  const title = pageTitle(t('dashboard.metaTitle'));
+  if (!isLoggedIn) return <title>{title}</title>;
 
   return (
     <>
-      <title>{`${t('dashboard.title')} | ${config.providerName}`}</title>
-      <PageHeader title={t('dashboard.title')} lead={t('dashboard.text')}>
-        <ButtonLink to={paths.profile} variant="outline">
-          {t('dashboard.profile')}
-        </ButtonLink>
-      </PageHeader>
+      <title>{title}</title>
+      <PageHeader
+        eyebrow={t('dashboard.eyebrow')}
+        title={userName ? t('dashboard.title', { name: userName }) : t('dashboard.titleAnonymous')}
+      />
+      <Section spacing="md">
+        <Container width="narrow">
+          <Text size="lg">{t('dashboard.text')}</Text>
+          <Links>
+            <ButtonLink to={paths.profile} iconLeft={<Icon name="user" size={18} />}>
+              {t('dashboard.profile')}
+            </ButtonLink>
+            <ButtonLink to={paths.wishlist} variant="outline" iconLeft={<Icon name="heart" size={18} />}>
+              {t('dashboard.wishlist')}
+            </ButtonLink>
+          </Links>
+        </Container>
+      </Section>
     </>
   );
 }
-
-export { Component as DashboardPage };

@@ -13,8 +13,13 @@ import { useCarousel } from './useCarousel';
  */
 export const launchOfMedia: Readonly<Record<number, number>> = { 1: 0, 2: 1, 3: 2, 6: 3 };
 
+export interface MediaSectionProps {
+  /** Behave as under prefers-reduced-motion (stories). */
+  forceReducedMotion?: boolean;
+}
+
 /** The home media carousel (id lancamentos) wired to the carousel machine. */
-export function MediaSection() {
+export function MediaSection({ forceReducedMotion = false }: MediaSectionProps) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
@@ -41,6 +46,7 @@ export function MediaSection() {
     autoAdvanceMs: TIMINGS.carouselAutoAdvance,
     lockMs: TIMINGS.carouselLock,
     perView: { wide: LIMITS.carouselPerViewDesktop, desktop: LIMITS.carouselPerViewDesktop, mobile: LIMITS.carouselPerViewMobile },
+    forceReducedMotion,
   });
 
   const onOpen = (index: number) => {

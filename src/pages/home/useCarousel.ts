@@ -11,16 +11,18 @@ export interface UseCarouselOptions {
   lockMs: number;
   /** Slides per view for the viewport: wide (>= 1024 px), desktop (>= 768 px), mobile. */
   perView: { wide: number; desktop: number; mobile: number };
+  /** Treat the visitor as preferring reduced motion whatever the media query says (stories). */
+  forceReducedMotion?: boolean;
 }
 
 /**
  * Runs a carousel machine for a view: feeds it the viewport's slides per view, the reduced-motion
  * preference and page visibility, and returns what the view renders plus the callbacks it reports to.
  */
-export function useCarousel({ count, align, autoAdvanceMs, lockMs, perView: perViewFor }: UseCarouselOptions) {
+export function useCarousel({ count, align, autoAdvanceMs, lockMs, perView: perViewFor, forceReducedMotion = false }: UseCarouselOptions) {
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.wide}px)`);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY) || forceReducedMotion;
   const perView = wide ? perViewFor.wide : desktop ? perViewFor.desktop : perViewFor.mobile;
 
   const [state, send] = useMachine(carouselMachine, { input: { count, align, autoAdvanceMs, lockMs, perView, reducedMotion } });

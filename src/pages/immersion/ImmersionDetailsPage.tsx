@@ -38,6 +38,8 @@ const HeroText = styled.div(
   ({ theme }) => css`
     align-self: center;
     padding-block: ${theme.space[8]};
+    --ds-eyebrow: ${theme.colors.accentSoft};
+    --ds-text-muted: ${theme.colors.textInverse};
     p {
       color: ${theme.colors.textInverse};
     }

@@ -36,11 +36,11 @@ export function Component() {
           store.remove(KEYS.cart);
           store.remove(KEYS.lastCheckedProduct);
         },
-        retry: () => {
+        retry: ({ self }) => {
           const { cart: storedCart, lastProduct } = storedPurchase();
           const lines = retryLines(storedCart, lastProduct, (item) => (item.titleKey ? t(item.titleKey) : ''));
           if (!lines) {
-            send({ type: 'cancelled.sessionLost' });
+            self.send({ type: 'cancelled.sessionLost' });
             return;
           }
           void checkout.submit({ kind: 'retry', lines, language: (i18n.resolvedLanguage ?? i18n.language ?? 'pt').slice(0, 2) });

@@ -1,7 +1,52 @@
 import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import styled from 'styled-components';
+import { recoveryKeys, recoveryMachine } from '@machines/recovery';
+import { messageText } from '@machines/accountMessages';
+import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/auth';
+import { TextLink } from '@/components/ui';
+import { paths } from '@/config/routes';
+import { config } from '@/config/env';
 
-/** Placeholder shell until the page is built. */
+const DemoHint = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** /recuperar-senha (SPEC §2 Recovery page, §4 Recovery request). */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('recovery.title')}</h1>;
+  const [snapshot, send] = useMachine(recoveryMachine);
+  const { email, error, attempt } = snapshot.context;
+
+  const status: RecoveryFormStatus = snapshot.matches('sending')
+    ? 'sending'
+    : snapshot.matches('success')
+      ? 'success'
+      : snapshot.matches('error')
+        ? 'error'
+        : 'idle';
+
+  return (
+    <AuthLayout eyebrow={t('recovery.eyebrow')} title={t('recovery.title')} titleId="recovery-title" lead={t('recovery.lead')}>
+      <RecoveryForm
+        labelledBy="recovery-title"
+        email={email}
+        error={messageText(t, error)}
+        status={status}
+        message={status === 'success' ? t(recoveryKeys.success) : status === 'error' ? t(recoveryKeys.error) : undefined}
+        successExtra={
+          config.useMocks ? (
+            <DemoHint>
+              {t('recovery.mailboxHint')} <TextLink to={paths.mailbox}>{t('recovery.mailboxLink')}</TextLink>
+            </DemoHint>
+          ) : undefined
+        }
+        attempt={attempt}
+        loginPath={paths.login}
+        onChange={(value) => send({ type: 'recovery.change', value })}
+        onSubmit={() => send({ type: 'recovery.submit' })}
+      />
+    </AuthLayout>
+  );
 }

@@ -17,6 +17,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'pt';
+  const [today] = useState(() => localIsoDate(Date.now()));
 
   const [logic] = useState(() =>
     registerMachine.provide({
@@ -73,11 +74,12 @@ export function Component() {
         genderOptions={genderOptions}
         phoneHint={phoneHint}
         strength={values.password ? passwordStrength(values.password) : null}
-        maxBirthDate={localIsoDate(Date.now())}
+        maxBirthDate={today}
         focusField={firstInvalid}
         attempt={attempt}
         loginPath={paths.login}
         termsPath={paths.terms}
+        // SPEC §2: the register screen links to /politica (an alias of the privacy page).
         privacyPath={paths.privacyAliases[1]}
         onChange={(field, value) =>
           field === 'acceptTerms'

@@ -1,7 +1,58 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { resetPasswordMachine } from '@machines/resetPassword';
+import { messageText } from '@machines/accountMessages';
+import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/components/auth';
+import { paths } from '@/config/routes';
 
-/** Placeholder shell until the page is built. */
+/** /reset-password/:uid/:token (SPEC §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('reset.title')}</h1>;
+  const navigate = useNavigate();
+  const { uid = '', token = '' } = useParams();
+
+  const [logic] = useState(() =>
+    resetPasswordMachine.provide({
+      actions: {
+        redirectToLogin: () => {
+          void navigate(paths.login, { replace: true });
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, { input: { uid, token } });
+  const { values, errors, failure, firstInvalid, attempt } = snapshot.context;
+
+  const status: ResetFormStatus = snapshot.matches('start') || snapshot.matches('checking')
+    ? 'checking'
+    : snapshot.matches('invalid')
+      ? 'invalid'
+      : snapshot.matches('validationFailed')
+        ? 'validationFailed'
+        : snapshot.matches({ valid: 'submitting' })
+          ? 'submitting'
+          : snapshot.matches({ valid: 'success' }) || snapshot.matches({ valid: 'redirected' })
+            ? 'success'
+            : 'editing';
+
+  return (
+    <AuthLayout eyebrow={t('reset.eyebrow')} title={t('reset.title')} titleId="reset-title" lead={t('reset.lead')}>
+      <ResetPasswordForm
+        labelledBy="reset-title"
+        status={status}
+        values={values}
+        errors={{ password: messageText(t, errors.password), confirmPassword: messageText(t, errors.confirmPassword) }}
+        failure={messageText(t, failure)}
+        focusField={firstInvalid}
+        attempt={attempt}
+        loginPath={paths.login}
+        recoveryPath={paths.recovery}
+        onChange={(field, value) => send({ type: 'reset.change', field, value })}
+        onSubmit={() => send({ type: 'reset.submit' })}
+        onRetryValidation={() => send({ type: 'reset.retryValidation' })}
+      />
+    </AuthLayout>
+  );
 }

@@ -1,7 +1,75 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { ButtonLink, Container, Icon, PageHeader, Section } from '@/components/ui';
+import { CourseCard } from '@/components/catalog/CourseCard';
+import { CallToAction } from '@/components/content/CallToAction';
+import { courses } from '@/data/courses';
+import { paths, to } from '@/config/routes';
+import { pageTitle } from '../content/helpers';
 
-/** Placeholder shell until the page is built. */
+const List = styled.ul(
+  ({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+    gap: ${theme.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    > li {
+      display: flex;
+      min-width: 0;
+    }
+    > li > * {
+      flex: 1;
+    }
+  `,
+);
+
+/** /cursos — every course as a card linking to /course/{id}. */
 export function Component() {
   const { t } = useTranslation();
-  return <h1>{t('sections.courses.title')}</h1>;
+  const headingId = useId();
+  return (
+    <>
+      <title>{pageTitle(t('sections.courses.metaTitle'))}</title>
+      <PageHeader eyebrow={t('sections.courses.eyebrow')} title={t('sections.courses.title')} lead={t('sections.courses.lead')} />
+      <Section spacing="md" labelledBy={headingId}>
+        <Container>
+          <h2 id={headingId} className="visually-hidden">
+            {t('sections.courses.count', { count: courses.length })}
+          </h2>
+          <List>
+            {courses.map((course, index) => (
+              <li key={course.id}>
+                <CourseCard
+                  id={course.id}
+                  title={t(`${course.key}.title`)}
+                  summary={t(`${course.key}.summary`)}
+                  image={course.image}
+                  href={to.course(course.id)}
+                  price={course.price}
+                  hours={course.hours}
+                  months={course.months}
+                  location={t(`${course.key}.location`)}
+                  date={t(`${course.key}.date`)}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                />
+              </li>
+            ))}
+          </List>
+        </Container>
+      </Section>
+      <CallToAction
+        tone="alt"
+        title={t('sections.courses.helpTitle')}
+        text={t('sections.courses.helpText')}
+        actions={
+          <ButtonLink to={paths.contact} iconRight={<Icon name="mail" size={18} />}>
+            {t('sections.courses.helpCta')}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

@@ -16,6 +16,9 @@ export const Playground: Story = {};
 /** The logo is a link home. */
 export const GoesHome: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Helena Marques, página inicial' })).toHaveAttribute('href', '/');
+    await expect(within(canvasElement).getByRole('link', { name: 'Helena Marques, página inicial' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };

@@ -51,9 +51,11 @@ export const Open: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'open');
     const trainings = canvas.getByRole('list', { name: 'Formações' });
-    for (const name of ['Cursos', 'Mentorias', 'Imersões', 'Lançamentos']) await expect(within(trainings).getByRole('link', { name })).toBeVisible();
+    for (const name of ['Cursos', 'Mentorias', 'Imersões', 'Lançamentos'])
+      await expect(within(trainings).getByRole('link', { name })).toBeVisible();
     const resources = canvas.getByRole('list', { name: 'Recursos' });
-    for (const name of ['Livros', 'Artigos e Teses', 'Nossos valores', 'Sobre']) await expect(within(resources).getByRole('link', { name })).toBeVisible();
+    for (const name of ['Livros', 'Artigos e Teses', 'Nossos valores', 'Sobre'])
+      await expect(within(resources).getByRole('link', { name })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Cursos' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/#cursos');
     await userEvent.click(canvas.getByRole('link', { name: 'Lista de desejos, 0 itens' }));

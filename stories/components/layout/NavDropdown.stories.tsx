@@ -54,7 +54,11 @@ const meta = {
       </>
     ),
   },
-  argTypes: { children: { control: false }, label: { control: 'text' }, align: { control: 'inline-radio', options: ['start', 'end'] } },
+  argTypes: {
+    children: { control: false },
+    label: { control: 'text' },
+    align: { control: 'inline-radio', options: ['start', 'end'] },
+  },
   render: (args) => <Demo {...args} />,
 } satisfies Meta<typeof NavDropdown>;
 

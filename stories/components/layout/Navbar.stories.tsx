@@ -181,7 +181,9 @@ export const Mobile: Story = {
     const hamburger = canvas.getByRole('button', { name: 'Menu' });
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(hamburger).toHaveAttribute('aria-controls', 'mobile-menu');
-    await expect(canvas.getByRole('button', { name: 'Formações' })).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Formações' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Menu da conta' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Carrinho, 0 artigos' })).toBeVisible();
     await userEvent.click(hamburger);
     await expect(args.onToggleMobile).toHaveBeenCalledTimes(1);
   },

@@ -89,8 +89,8 @@ export const OpenLoggedOut: Story = {
 export const OpenExpired: Story = {
   args: { status: 'expired', open: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('O seu login expirou')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    const panel = within(canvasElement.querySelector<HTMLElement>('#user-menu')!);
+    await expect(panel.getByText('O seu login expirou')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Entrar' })).toBeVisible();
   },
 };

@@ -16,7 +16,10 @@ export const Playground: Story = {};
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 0 itens' })).toHaveAttribute('href', '/wishlist');
+    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 0 itens' })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    );
     await expect(within(canvasElement).queryByTestId('heart-count')).toBeNull();
   },
 };
@@ -32,7 +35,9 @@ export const WithCount: Story = {
 export const Row: Story = {
   args: { count: 1, variant: 'row' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 1 item' })).toHaveTextContent('Lista de desejos1');
+    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 1 item' })).toHaveTextContent(
+      'Lista de desejos1',
+    );
   },
 };
 

@@ -56,7 +56,7 @@ export const WithHint: Story = {
 };
 
 export const WithHintAndError: Story = {
-  args: { label: 'Telemóvel', type: 'tel', id: 'phone', hint: 'Apenas números.', error: 'O telefone deve ter pelo menos 8 dígitos.' },
+  args: { label: 'Telemóvel', type: 'tel', id: 'phone', hint: 'Apenas números.', error: 'O telefone deve ter pelo menos 8 dígitos.', placeholder: undefined },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Telemóvel' });
     await expect(input).toHaveAttribute('aria-describedby', 'phone-hint phone-error');

@@ -113,6 +113,7 @@ export function RegisterForm({
 
       <Fieldset>
         <legend>{t('register.sections.account')}</legend>
+        <Note id="register-password-rules">{t('register.hints.password')}</Note>
         <FieldGrid>
           <TextField
             {...text('email')}
@@ -131,8 +132,7 @@ export function RegisterForm({
             autoComplete="new-password"
             required
             label={t('register.fields.password')}
-            hint={t('register.hints.password')}
-            aria-describedby={strength ? 'register-strength' : undefined}
+            aria-describedby={strength ? 'register-password-rules register-strength' : 'register-password-rules'}
             onChange={(e) => onChange('password', e.target.value)}
           />
           <PasswordField
@@ -166,6 +166,7 @@ export function RegisterForm({
           <SelectField
             {...text('country')}
             ref={register('country')}
+            className="span-2"
             autoComplete="country"
             required
             label={t('register.fields.country')}
@@ -176,6 +177,7 @@ export function RegisterForm({
           <TextField
             {...text('phone')}
             ref={register('phone')}
+            className="span-2"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"

@@ -117,7 +117,7 @@ const Actions = styled.div(
     flex-wrap: wrap;
     gap: ${theme.space[3]};
     > * {
-      flex: 1 1 11rem;
+      flex: 1 1 14rem;
     }
   `,
 );

@@ -209,7 +209,7 @@ export function CourseDetails({
       <Section spacing="md">
         <Container>
           <BodyGrid>
-            <Aside as="aside" padding="md" aria-labelledby={`${id}-facts`}>
+            <Aside forwardedAs="aside" padding="md" aria-labelledby={`${id}-facts`}>
               <Heading as="h2" size="md" id={`${id}-facts`}>
                 {factsTitle}
               </Heading>

@@ -28,14 +28,14 @@ const Row = styled.li(
   `,
 );
 
-const Thumb = styled.div(
-  ({ theme }) => css`
+const Thumb = styled.div<{ $wide: boolean }>(
+  ({ theme, $wide }) => css`
     grid-area: thumb;
     align-self: start;
     border-radius: ${theme.radii.md};
     overflow: hidden;
     background: ${theme.colors.surfaceSunken};
-    aspect-ratio: 3 / 4;
+    aspect-ratio: ${$wide ? '1 / 1' : '3 / 4'};
     img {
       width: 100%;
       height: 100%;
@@ -94,6 +94,7 @@ const Controls = styled.div(
     padding-top: ${theme.space[3]};
     border-top: 1px solid ${theme.colors.border};
     ${theme.media.desktop} {
+      flex-wrap: nowrap;
       padding-top: 0;
       border-top: 0;
       justify-content: flex-end;
@@ -102,10 +103,23 @@ const Controls = styled.div(
   `,
 );
 
+const RemoveText = styled.span(
+  ({ theme }) => css`
+    ${theme.media.mobileOnly} {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  `,
+);
+
 const LineTotal = styled.p(
   ({ theme }) => css`
-    margin: 0;
-    min-width: 5.5rem;
+    margin: 0 0 0 auto;
+    min-width: 5rem;
     text-align: end;
     font-weight: ${theme.fontWeights.bold};
     font-size: ${theme.fontSizes.lg};
@@ -125,7 +139,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove, disabled = false
   const { t } = useTranslation();
   return (
     <Row>
-      <Thumb>{item.image && <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" hideOnError />}</Thumb>
+      <Thumb $wide={item.type === 'course'}>{item.image && <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" hideOnError />}</Thumb>
       <Info>
         <Badge tone={item.type === 'course' ? 'primary' : 'accent'}>{t(`cart.type.${item.type}`)}</Badge>
         <TitleLink to={item.href}>{item.title}</TitleLink>
@@ -147,7 +161,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove, disabled = false
           aria-label={t('cart.removeLabel', { title: item.title })}
           iconLeft={<Icon name="trash" size={18} />}
         >
-          {t('cart.remove')}
+          <RemoveText>{t('cart.remove')}</RemoveText>
         </Button>
       </Controls>
     </Row>

@@ -83,7 +83,7 @@ export function FeatureCard({
 }: FeatureCardProps) {
   const showMarker = icon !== undefined || marker !== undefined;
   return (
-    <Root as={as} padding="md">
+    <Root forwardedAs={as} padding="md">
       {showMarker && (
         <Marker $tone={markerTone} aria-hidden="true">
           {icon ? <Icon name={icon} size={24} /> : marker}

@@ -132,6 +132,6 @@ export const Sections = styled.div(
 export const SectionNumber = styled.span(
   ({ theme }) => css`
     color: ${theme.colors.primary};
-    margin-right: ${theme.space[2]};
+    margin-right: ${theme.space[1]};
   `,
 );

@@ -98,8 +98,7 @@ export function LegalDocument({
           {sections.map((section, index) => (
             <section key={anchor(index)} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`}>
               <h2 id={`${anchor(index)}-title`}>
-                <SectionNumber>{index + 1}.</SectionNumber>
-                {section.heading}
+                <SectionNumber>{index + 1}.</SectionNumber> {section.heading}
               </h2>
               {section.paragraphs?.map((text, i) => (
                 <p key={`p${i}`}>

@@ -94,7 +94,7 @@ export function PublicationCard({
   onDownload,
 }: PublicationCardProps) {
   return (
-    <Root as="article" padding="md">
+    <Root forwardedAs="article" padding="md">
       <Top>
         <Badge tone={type === 'tese' ? 'accent' : 'primary'} size="sm">
           {typeLabel}

@@ -34,7 +34,7 @@ const Viewport = styled.div`
   -webkit-user-select: none;
 `;
 
-const Track = styled.ul`
+const Track = styled.div`
   display: flex;
   margin: 0;
   padding: 0;
@@ -43,7 +43,7 @@ const Track = styled.ul`
   transition: transform var(--speed) ease;
 `;
 
-const Slide = styled.li(
+const Slide = styled.div(
   ({ theme }) => css`
     flex: 0 0 calc(100% / var(--per-view));
     min-width: 0;

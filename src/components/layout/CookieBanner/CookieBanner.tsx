@@ -6,8 +6,8 @@ import { Button } from '@/components/ui';
 import { paths } from '@/config/routes';
 
 const rise = keyframes`
-  from { transform: translateY(1rem); opacity: 0; }
-  to { transform: none; opacity: 1; }
+  from { transform: translateY(1rem); }
+  to { transform: none; }
 `;
 
 const Overlay = styled.div(

@@ -6,7 +6,7 @@ const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean }>(
     display: block;
     max-width: 100%;
     height: auto;
-    background: ${theme.colors.surfaceSunken};
+    background: ${$fit === 'contain' ? 'transparent' : theme.colors.surfaceSunken};
     ${$fit &&
     css`
       width: 100%;

@@ -1,0 +1,275 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Commerce end to end on the production build with the mock backend (issue 6): login gates, cart,
+ * free-shipping notice, checkout through the hosted-checkout stand-in, payment outcomes, expiry,
+ * two tabs in sync, and axe on every commerce screen at both viewports.
+ */
+
+const ADD_TO_CART = { name: 'Adicionar ao carrinho', exact: true } as const;
+
+async function mockReady(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000 });
+}
+
+/** Logs the demo account in by seeding the tokens obtained from POST /api/auth/token/ (answered by the mock). */
+async function logIn(page: Page) {
+  await page.goto('/');
+  await mockReady(page);
+  await page.evaluate(async () => {
+    const res = await fetch('/api/auth/token/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo!2345' }),
+    });
+    const tokens = (await res.json()) as { access: string; refresh: string };
+    localStorage.setItem('access', tokens.access);
+    localStorage.setItem('refresh', tokens.refresh);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('i18nextLng', 'pt');
+  });
+}
+
+type StoredLine = { type: 'book' | 'course'; id: number; title: string; price: number | string; quantity: number };
+
+async function seed(page: Page, values: { cart?: StoredLine[]; cartExpiresInMs?: number; wishlist?: { id: number; type: string }[]; last?: object }) {
+  await page.evaluate((v) => {
+    if (v.cart) localStorage.setItem('cart', JSON.stringify({ value: v.cart, expiry: Date.now() + (v.cartExpiresInMs ?? 300_000) }));
+    if (v.wishlist) localStorage.setItem('wishlistItems', JSON.stringify(v.wishlist));
+    if (v.last) localStorage.setItem('lastCheckedProduct', JSON.stringify({ value: v.last, expiry: Date.now() + 300_000 }));
+  }, values);
+}
+
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+const freeShipping = (page: Page) => page.getByTestId('free-shipping-notice');
+
+test.describe('commerce', () => {
+  test('logged out: add to cart on a book page goes to login and adds nothing', async ({ freshPage: page }) => {
+    await page.goto('/book/1');
+    await page.getByRole('button', ADD_TO_CART).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  });
+
+  test('logged out: the wishlist page sends to login; the cart page does not', async ({ freshPage: page }) => {
+    await page.goto('/wishlist');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrinho de compras' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+  });
+
+  test('buy: two books and a course, quantities, free-shipping notice, stand-in checkout, pay, success with a cleared cart', async ({
+    freshPage: page,
+  }) => {
+    await logIn(page);
+    for (const path of ['/book/1', '/book/2']) {
+      await page.goto(path);
+      await page.getByRole('button', ADD_TO_CART).first().click();
+      await expect(page.getByRole('button', { name: 'Adicionado ao carrinho' }).first()).toBeDisabled();
+    }
+
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('28,90 €');
+    await expect(page.getByTestId('cart-shipping')).toHaveText('3,99 €');
+    await expect(freeShipping(page)).toContainText('Faltam 21,11 € para ter portes grátis.');
+
+    await page.getByRole('button', { name: 'Aumentar a quantidade de Integração Sensorial no Dia a Dia' }).click();
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('42,90 €');
+    await expect(freeShipping(page)).toContainText('Faltam 7,11 €');
+
+    const book2Quantity = page.getByRole('spinbutton', { name: 'Quantidade de Brincar para Crescer' });
+    await book2Quantity.fill('3');
+    await book2Quantity.blur();
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('72,70 €');
+    await expect(page.getByTestId('cart-shipping')).toHaveText('Grátis');
+    await expect(freeShipping(page)).toContainText('A sua encomenda tem portes grátis!');
+
+    await page.goto('/course/2');
+    await page.getByRole('button', ADD_TO_CART).first().click();
+    await page.goto('/cart');
+    await expect(page.getByText('6 artigos')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('422,70 €');
+
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    await expect(page).toHaveURL(/\/mock-checkout\?session=/);
+    await expect(page.getByText('Esta página de pagamento é apenas uma demonstração', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('mock-checkout-total')).toHaveText('422,70 €');
+    await expect(page.getByText('Processamento Sensorial: Avaliação e Intervenção (24 h)')).toBeVisible();
+
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(page).toHaveURL(/\/payment-success/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento concluído!' })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(/^#[1-9]\d{5}$/);
+    await expect(page.getByTestId('order-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(page.getByText('Cartão de crédito')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Continuar a comprar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+  });
+
+  test('cancel on the stand-in page, then retry from the cancelled page', async ({ freshPage: page }) => {
+    await logIn(page);
+    await seed(page, {
+      cart: [
+        { type: 'book', id: 3, title: 'Autismo e Processamento Sensorial', price: 16, quantity: 2 },
+        { type: 'course', id: 4, title: 'Curso 4', price: '350 €', quantity: 1 },
+      ],
+    });
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-total')).toHaveText('382,00 €');
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    await expect(page).toHaveURL(/\/mock-checkout\?session=/);
+    await page.getByRole('button', { name: 'Cancelar e voltar à loja' }).click();
+
+    await expect(page).toHaveURL(/\/payment-cancelled$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento cancelado' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByLabel('Porque cancelou o pagamento?').selectOption('too-expensive');
+    await expect(page.getByText('Obrigado pela sua resposta.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contactar o apoio' })).toHaveAttribute('href', '/contact');
+
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page).toHaveURL(/\/mock-checkout\?session=/);
+    await expect(page.getByTestId('mock-checkout-total')).toHaveText('382,00 €');
+  });
+
+  test('retry from the last product of a single buy', async ({ freshPage: page }) => {
+    await logIn(page);
+    await page.goto('/book/3');
+    await page.getByRole('button', { name: 'Comprar agora' }).first().click();
+    await expect(page).toHaveURL(/\/mock-checkout\?session=/);
+    await expect(page.getByTestId('mock-checkout-total')).toHaveText('16,00 €');
+    await page.getByRole('button', { name: 'Cancelar e voltar à loja' }).click();
+    await expect(page).toHaveURL(/\/payment-cancelled$/);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page).toHaveURL(/\/mock-checkout\?session=/);
+    await expect(page.getByTestId('mock-checkout-total')).toHaveText('16,00 €');
+  });
+
+  test('an expired cart snapshot: the cancelled page says the session expired', async ({ freshPage: page }) => {
+    await logIn(page);
+    await seed(page, { cart: [{ type: 'book', id: 1, title: 'x', price: 14, quantity: 1 }], cartExpiresInMs: -1 });
+    await page.goto('/payment-cancelled');
+    await expect(page.getByRole('alert')).toHaveText('Sua sessão expirou. Por favor, inicie o processo de compra novamente.');
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  });
+
+  test('wishlist: books and courses, add to cart and remove with a message that hides after 3 s', async ({ freshPage: page }) => {
+    await logIn(page);
+    await seed(page, {
+      wishlist: [
+        { id: 1, type: 'book' },
+        { id: 2, type: 'course' },
+      ],
+    });
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { level: 2, name: 'Livros' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cursos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Adicionar Integração Sensorial no Dia a Dia ao carrinho' }).click();
+    const added = page.getByText('Adicionado ao carrinho', { exact: true });
+    await expect(added).toBeVisible();
+    await expect(page.getByRole('button', { name: 'No carrinho' })).toBeDisabled();
+    await expect(added).toBeHidden({ timeout: 4_500 });
+
+    await page.getByRole('button', { name: /^Remover Processamento Sensorial/ }).click();
+    await expect(page.getByText('Removido da lista de desejos', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cursos' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Remover Integração/ }).click();
+    await expect(page.getByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar à página inicial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('two tabs stay in sync (cart and wishlist)', async ({ freshPage: page, context }: { freshPage: Page; context: BrowserContext }) => {
+    await logIn(page);
+    const other = await context.newPage();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+
+    await other.goto('/book/3');
+    await other.getByRole('button', ADD_TO_CART).first().click();
+    await expect(page.getByRole('link', { name: 'Autismo e Processamento Sensorial' })).toBeVisible();
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('16,00 €');
+
+    await page.getByRole('button', { name: 'Aumentar a quantidade de Autismo e Processamento Sensorial' }).click();
+    await other.goto('/cart');
+    await expect(other.getByTestId('cart-subtotal')).toHaveText('32,00 €');
+    await other.getByRole('button', { name: 'Remover Autismo e Processamento Sensorial do carrinho' }).click();
+    await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
+    await other.goto('/book/2');
+    await other.getByRole('button', { name: 'Adicionar à lista de desejos' }).first().click();
+    await expect(page.getByRole('link', { name: 'Brincar para Crescer' })).toBeVisible();
+    await other.close();
+  });
+
+  test('no axe violations on the commerce screens', async ({ freshPage: page, axe }) => {
+    await page.goto('/cart');
+    await settled(page);
+    await axe();
+
+    await logIn(page);
+    await seed(page, {
+      cart: [
+        { type: 'book', id: 2, title: 'Brincar para Crescer', price: 14.9, quantity: 1 },
+        { type: 'course', id: 1, title: 'Curso 1', price: 546, quantity: 1 },
+      ],
+      wishlist: [
+        { id: 1, type: 'book' },
+        { id: 6, type: 'book' },
+        { id: 8, type: 'book' },
+        { id: 3, type: 'course' },
+      ],
+    });
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-total')).toBeVisible();
+    await settled(page);
+    await axe();
+
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { level: 2, name: 'Livros' })).toBeVisible();
+    await settled(page);
+    await axe();
+
+    await page.goto('/payment-cancelled');
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await settled(page);
+    await axe();
+
+    await page.goto('/payment-success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento concluído!' })).toBeVisible();
+    await settled(page);
+    await axe();
+
+    await page.goto('/payment-cancelled');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await settled(page);
+    await axe();
+
+    await page.goto('/wishlist');
+    await page.evaluate(() => localStorage.removeItem('wishlistItems'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
+    await settled(page);
+    await axe();
+  });
+
+  test('the stand-in page: unknown session shows an error with a link home', async ({ freshPage: page, allowProblems }) => {
+    allowProblems(/http 404: .*__mock\/checkout\/nope/);
+    await page.goto('/mock-checkout?session=nope');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessão de pagamento não encontrada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar à página inicial' }).first()).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ContactPageView } from '@/components/contact/ContactPageView';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { images } from '@/data/images';
+
+const meta = {
+  title: 'Components/Contact/ContactPageView',
+  component: ContactPageView,
+  args: {
+    email: 'contacto@terapiaocupacional.example',
+    image: { ...images.contact, alt: 'Secretária com um caderno e uma chávena' },
+    subject: null,
+    form: <ContactForm variant="page" status="idle" values={{ name: '', email: '', subject: '', message: '' }} onChange={fn()} onSubmit={fn()} />,
+  },
+  argTypes: { form: { control: false } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ContactPageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Text side (benefits, the provider's email) and form side in the #contact section. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Envie uma mensagem' })).toHaveAttribute('id', 'contact');
+    await expect(canvas.getByRole('link', { name: 'contacto@terapiaocupacional.example' })).toHaveAttribute('href', 'mailto:contacto@terapiaocupacional.example');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** Arrived from a launch's 'Comprar Agora': the subject is shown above the form. */
+export const WithSubject: Story = {
+  args: { subject: 'Módulo 3: Planeamento da Intervenção em Integração Sensorial' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Assunto: Módulo 3: Planeamento da Intervenção em Integração Sensorial')).toBeVisible();
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { MentorshipSection } from '@/components/home/MentorshipSection';
+import { images } from '@/data/images';
+
+const meta = {
+  title: 'Components/Home/MentorshipSection',
+  component: MentorshipSection,
+  args: {
+    id: 'mentorias',
+    image: { ...images.mentorship, alt: 'Duas pessoas em conversa' },
+    fallbackSrc: images.mentorshipDefault.src,
+    detailsHref: '/mentorship-details',
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MentorshipSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Image, text, points and a button to the mentorship details page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: /Mentoria individual/ })).toHaveAttribute('id', 'mentorias');
+    await expect(canvas.getByRole('link', { name: 'Conhecer as mentorias' })).toHaveAttribute('href', '/mentorship-details');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** SPEC §8: when the mentorship image fails to load, the default image is shown instead. */
+export const ImageFallback: Story = {
+  args: { image: { ...images.mentorship, src: '/images/sections/does-not-exist.webp', alt: 'Duas pessoas em conversa' } },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Duas pessoas em conversa' });
+    await img.scrollIntoView();
+    await waitFor(() => expect(img.getAttribute('src')).toBe(images.mentorshipDefault.src), { timeout: 5000 });
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };

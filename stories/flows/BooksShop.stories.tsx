@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BooksShopSection } from '@/pages/home/BooksShopSection';
+import { PageHarness } from '../support/PageHarness';
+import { signToken } from '../../mocks/jwt';
+
+/**
+ * The home books shop with its machine (machines/booksShop.ts: 300 ms debounce, tabs, clear filters)
+ * and the real app providers (auth gate, wishlist store, toasts).
+ */
+const meta = {
+  title: 'Flows/BooksShop',
+  component: BooksShopSection,
+  parameters: { router: false, layout: 'fullscreen' },
+  render: () => <PageHarness path="/" url="/" Component={BooksShopSection} />,
+  beforeEach: () => {
+    localStorage.removeItem('access');
+    localStorage.removeItem('refresh');
+    localStorage.removeItem('isLoggedIn');
+    localStorage.removeItem('wishlistItems');
+    localStorage.removeItem('wishlist');
+  },
+} satisfies Meta<typeof BooksShopSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
+const titles = (canvasElement: HTMLElement) => cards(canvasElement).map((card) => within(card).getByRole('heading').textContent);
+const search = (canvasElement: HTMLElement) => within(canvasElement).getByRole('searchbox', { name: 'Pesquisar livros por título' });
+
+function logIn() {
+  const access = signToken({ user_id: 'u-demo', email: 'demo@example.com', token_type: 'access' }, 3600);
+  const refresh = signToken({ user_id: 'u-demo', email: 'demo@example.com', token_type: 'refresh' }, 86400);
+  localStorage.setItem('access', access);
+  localStorage.setItem('refresh', refresh);
+  localStorage.setItem('isLoggedIn', 'true');
+}
+
+/** Printed books are the default tab. */
+export const PrintedTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(canvasElement)).toHaveLength(4);
+    await expect(canvas.getAllByRole('link', { name: /Mais informações sobre/ })[0]).toHaveAttribute('href', '/book/1');
+  },
+};
+
+export const AllTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Todos' }));
+    await expect(cards(canvasElement)).toHaveLength(8);
+  },
+};
+
+/** eBooks: badge, no price, a download link to /pdfs/{file}.pdf. */
+export const EbooksTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'eBooks' }));
+    await expect(cards(canvasElement)).toHaveLength(4);
+    const links = canvas.getAllByRole('link', { name: /Descarregar PDF de/ });
+    await expect(links).toHaveLength(4);
+    for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/pdfs\/[a-z0-9-]+\.pdf$/);
+  },
+};
+
+/** Debounced, case-insensitive title search: results change only 300 ms after typing stops. */
+export const SearchWithResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Todos' }));
+    await userEvent.type(search(canvasElement), 'SENSORIA');
+    // Still unfiltered right after typing.
+    await expect(cards(canvasElement)).toHaveLength(8);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await expect(titles(canvasElement)).toEqual([
+      'Integração Sensorial no Dia a Dia',
+      'Autismo e Processamento Sensorial',
+      'Rotinas Sensoriais',
+      'Regulação Sensorial na Sala de Aula',
+    ]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 livros encontrados');
+  },
+};
+
+/** No match: no_books_find and a clear-filters button that empties the search and returns to printed books. */
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'eBooks' }));
+    await userEvent.type(search(canvasElement), 'zzz');
+    await expect(await canvas.findByRole('heading', { name: 'Nenhum livro encontrado com esta pesquisa.' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(search(canvasElement)).toHaveValue('');
+    await expect(canvas.getByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(canvasElement)).toHaveLength(4);
+  },
+};
+
+/** Logged out: the heart sends the visitor to /login. */
+export const LoggedOutHeart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Guardar «Brincar para Crescer» na lista de desejos' }));
+    await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
+  },
+};
+
+/** Logged in: the heart toggles the book and shows the add / remove toast. */
+export const LoggedInHeart: Story = {
+  beforeEach: logIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heart = await canvas.findByRole('button', { name: 'Guardar «Brincar para Crescer» na lista de desejos' });
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByText('Livro adicionado à lista de desejos!')).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('wishlistItems') ?? '[]')).toEqual([{ id: 2, type: 'book' }]);
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(await canvas.findByText('Livro removido da lista de desejos.')).toBeVisible();
+  },
+};

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MediaSection } from '@/pages/home/MediaSection';
+
+/**
+ * The home media carousel with the real carousel machine (machines/carousel.ts): one story per
+ * state and behaviour. `data-index` on the region is the selected slide; the progress bar says the same.
+ */
+const meta = {
+  title: 'Flows/Carousel',
+  component: MediaSection,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MediaSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const regionOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Lançamentos em destaque' });
+const indexOf = (canvasElement: HTMLElement) => Number(regionOf(canvasElement).dataset.index);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const LOCK = 260;
+
+function swipe(target: Element, fromX: number, toX: number, pointerType: 'touch' | 'mouse' = 'touch') {
+  const base = { bubbles: true, cancelable: true, pointerId: 7, pointerType, isPrimary: true, clientY: 100 };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...base, clientX: fromX, button: 0, buttons: 1 }));
+  target.dispatchEvent(new PointerEvent('pointermove', { ...base, clientX: (fromX + toX) / 2, buttons: 1 }));
+  target.dispatchEvent(new PointerEvent('pointerup', { ...base, clientX: toX, button: 0, buttons: 0 }));
+}
+
+/** ready.playing: advances by itself every 2 s. */
+export const Autoplay: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(indexOf(canvasElement)).toBe(0);
+    await waitFor(() => expect(indexOf(canvasElement)).toBe(1), { timeout: 3500 });
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    await expect(regionOf(canvasElement)).toHaveAttribute('data-rotating', 'true');
+  },
+};
+
+/** ready.paused: hovering holds the 'hover' reason; leaving resumes. */
+export const PausedOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const region = regionOf(canvasElement);
+    await userEvent.hover(region);
+    await expect(region).toHaveAttribute('data-rotating', 'false');
+    await wait(2600);
+    await expect(indexOf(canvasElement)).toBe(0);
+    await userEvent.unhover(region);
+    await waitFor(() => expect(indexOf(canvasElement)).toBe(1), { timeout: 3500 });
+  },
+};
+
+/** locked: during the 200 ms transition a second 'next' is ignored. */
+export const Locked: Story = {
+  play: async ({ canvasElement }) => {
+    const next = within(canvasElement).getByRole('button', { name: 'Diapositivo seguinte' });
+    next.click();
+    next.click();
+    await expect(indexOf(canvasElement)).toBe(1);
+    await wait(LOCK);
+    next.click();
+    await expect(indexOf(canvasElement)).toBe(2);
+  },
+};
+
+/** Next on the last slide goes to the first. */
+export const WrapsForward: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir para o diapositivo 9' }));
+    await expect(indexOf(canvasElement)).toBe(8);
+    await wait(LOCK);
+    await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo seguinte' }));
+    await expect(indexOf(canvasElement)).toBe(0);
+    await expect(canvas.getByRole('button', { name: 'Ir para o diapositivo 1' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Previous on the first slide goes to the last. */
+export const WrapsBackward: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Diapositivo anterior' }));
+    await expect(indexOf(canvasElement)).toBe(8);
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '9');
+  },
+};
+
+/** Left/right arrow keys while the carousel has focus. */
+export const KeyboardNav: Story = {
+  play: async ({ canvasElement }) => {
+    const region = regionOf(canvasElement);
+    region.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(indexOf(canvasElement)).toBe(1);
+    await wait(LOCK);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(indexOf(canvasElement)).toBe(0);
+    await wait(LOCK);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(indexOf(canvasElement)).toBe(8);
+  },
+};
+
+/** A swipe of more than 75 px changes slide; a shorter one does not. */
+export const Swipe: Story = {
+  play: async ({ canvasElement }) => {
+    const region = regionOf(canvasElement);
+    const viewport = region.querySelector('[aria-live]')!;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pausar a passagem automática' }));
+    swipe(viewport, 300, 250);
+    await wait(LOCK);
+    await expect(indexOf(canvasElement)).toBe(0);
+    swipe(viewport, 300, 180);
+    await expect(indexOf(canvasElement)).toBe(1);
+    await wait(LOCK);
+    swipe(viewport, 100, 200, 'mouse');
+    await expect(indexOf(canvasElement)).toBe(0);
+  },
+};
+
+/** Clicking a slide opens the modal with the video playing with sound; autoplay waits; Escape closes it. */
+export const ModalOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Abrir «Apresentação do Módulo 3» em tamanho grande' });
+    await userEvent.click(opener);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Apresentação do Módulo 3' });
+    const video = dialog.querySelector('video')!;
+    await expect(video).toHaveAttribute('controls');
+    await expect(video.muted).toBe(false);
+    await userEvent.unhover(regionOf(canvasElement));
+    await wait(2600);
+    await expect(indexOf(canvasElement)).toBe(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** prefers-reduced-motion: no auto-advance and no rotation toggle; manual navigation still works. */
+export const ReducedMotion: Story = {
+  args: { forceReducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /passagem automática/ })).toBeNull();
+    await wait(2600);
+    await expect(indexOf(canvasElement)).toBe(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo seguinte' }));
+    await expect(indexOf(canvasElement)).toBe(1);
+  },
+};

@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AppStateProviders } from '@/app/AppStateProviders';
+import { SiteHeader } from '@/app/layout/SiteHeader';
+import { Navbar } from '@/components/layout';
+import { navEntries } from '@/app/layout/navEntries';
+import { TIMINGS } from '@/config/constants';
+
+function LocationProbe() {
+  const { pathname, hash } = useLocation();
+  return (
+    <p data-testid="location-probe">
+      {pathname}
+      {hash}
+    </p>
+  );
+}
+
+/** The real header container (menus machine, auth, cart) above some page content. */
+function HeaderFlow() {
+  return (
+    <AppStateProviders>
+      <SiteHeader />
+      <main style={{ padding: 24, minHeight: 600 }}>
+        <h1>Conteúdo da página</h1>
+        <LocationProbe />
+      </main>
+    </AppStateProviders>
+  );
+}
+
+/** The presentational navbar frozen in one mobile-menu state (for the short-lived states). */
+function MobileState({ state }: { state: 'opening' | 'closing' }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ minHeight: 900 }}>
+      <Navbar
+        brandName="Helena Marques"
+        entries={navEntries(t)}
+        openMenu={null}
+        onToggleMenu={fn()}
+        onOpenMenu={fn()}
+        onCloseMenu={fn()}
+        onEscape={fn()}
+        mobileState={state}
+        onToggleMobile={fn()}
+        onMobileNavigate={fn()}
+        status="loggedOut"
+        userName={null}
+        onLogout={fn()}
+        wishlistCount={0}
+        cartCount={0}
+        language="pt"
+        onChangeLanguage={fn()}
+        backgroundOpacity={0.95}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Flows/NavMenus',
+  component: HeaderFlow,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    localStorage.clear();
+  },
+} satisfies Meta<typeof HeaderFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+
+/** dropdown.trainings: clicking Formações opens it; a link in it navigates and closes it. */
+export const DropdownOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Formações' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const courses = canvas.getByRole('link', { name: 'Cursos' });
+    await expect(courses).toBeVisible();
+    await userEvent.click(courses);
+    await expect(canvas.getByTestId('location-probe')).toHaveTextContent('/#cursos');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Only one dropdown (navigation or user) is open at a time. */
+export const OnlyOneOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trainings = canvas.getByRole('button', { name: 'Formações' });
+    const resources = canvas.getByRole('button', { name: 'Recursos' });
+    const account = canvas.getByRole('button', { name: 'Menu da conta' });
+    await userEvent.click(trainings);
+    await userEvent.click(resources);
+    await expect(trainings).toHaveAttribute('aria-expanded', 'false');
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(account);
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Artigos e Teses' })).toBeNull();
+  },
+};
+
+/** Escape closes the open dropdown and returns focus to its button. */
+export const ClosedByEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resources = canvas.getByRole('button', { name: 'Recursos' });
+    resources.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Livros' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await expect(resources).toHaveFocus();
+    // Escape with focus outside the header closes too.
+    await userEvent.click(resources);
+    canvas.getByRole('heading', { name: 'Conteúdo da página' }).setAttribute('tabindex', '-1');
+    canvas.getByRole('heading', { name: 'Conteúdo da página' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A click outside the header closes the open dropdown. */
+export const ClosedByOutsideClick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const account = canvas.getByRole('button', { name: 'Menu da conta' });
+    await userEvent.click(account);
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('heading', { name: 'Conteúdo da página' }));
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Entrar' })).toBeNull();
+  },
+};
+
+/** mobile.opening: rendered in its start position (it becomes open 10 ms later). */
+export const MobileOpening: Story = {
+  globals: mobile,
+  render: () => <MobileState state="opening" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'opening');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** mobile.open: the hamburger opens the menu (opening, then open after 10 ms). */
+export const MobileOpen: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    await expect(canvas.getByTestId('mobile-menu')).not.toBeVisible();
+    await userEvent.click(hamburger);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'open'));
+    await waitFor(() => expect(within(canvas.getByTestId('mobile-menu')).getByRole('link', { name: 'Contacto' })).toBeVisible());
+  },
+};
+
+/** mobile.closing: frozen in the 500 ms fade-out. */
+export const MobileClosing: Story = {
+  globals: mobile,
+  render: () => <MobileState state="closing" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('mobile-menu')).toHaveAttribute('data-state', 'closing');
+  },
+};
+
+/** Closing takes the 500 ms delay; Escape starts it and returns focus to the hamburger. */
+export const MobileClosedByEscape: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    const menu = canvas.getByTestId('mobile-menu');
+    await userEvent.click(hamburger);
+    await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'));
+    within(menu).getByRole('link', { name: 'Cursos' }).focus();
+    const started = performance.now();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('data-state', 'closing');
+    await expect(hamburger).toHaveFocus();
+    await waitFor(() => expect(menu).not.toBeVisible(), { timeout: 3000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(TIMINGS.mobileMenuClose - 50);
+  },
+};
+
+/** Navigating from the mobile menu: it closes first (500 ms), then navigates 10 ms later. */
+export const MobileNavigate: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByTestId('mobile-menu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'));
+    const started = performance.now();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Contacto' }));
+    await expect(menu).toHaveAttribute('data-state', 'closing');
+    await expect(canvas.getByTestId('location-probe')).toHaveTextContent('/');
+    await waitFor(() => expect(canvas.getByTestId('location-probe')).toHaveTextContent('/contact'), { timeout: 3000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(TIMINGS.mobileMenuClose + TIMINGS.mobileMenuNavigate - 50);
+    await expect(menu).not.toBeVisible();
+  },
+};
+
+/** A click outside the open mobile menu closes it. */
+export const MobileClosedByOutsideClick: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(hamburger);
+    await waitFor(() => expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'open'));
+    // The open panel covers the page below the bar on a phone; press on the page content underneath.
+    canvas.getByTestId('location-probe').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await waitFor(() => expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'closing'));
+    await waitFor(() => expect(hamburger).toHaveAttribute('aria-expanded', 'false'), { timeout: 3000 });
+  },
+};

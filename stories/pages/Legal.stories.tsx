@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PageHarness } from '../support/PageHarness';
+import { Component as PrivacyPage } from '@/pages/legal/PrivacyPage';
+import { Component as CookiePolicyPage } from '@/pages/legal/CookiePolicyPage';
+import { Component as TermsPage } from '@/pages/legal/TermsPage';
+import { clearConsentCookie } from '@/app/consent';
+import { config } from '@/config/env';
+
+const meta = {
+  title: 'Pages/Legal',
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => {
+    clearConsentCookie();
+    return () => clearConsentCookie();
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectDocument(canvasElement: HTMLElement, title: string, sections: number) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(canvas.getByText('02/04/2025')).toHaveAttribute('datetime', '2025-04-02');
+  const toc = within(canvas.getByRole('navigation', { name: /Índice|Contents/ }));
+  await expect(toc.getAllByRole('link')).toHaveLength(sections);
+  for (let n = 1; n <= sections; n += 1) {
+    await expect(canvas.getByRole('heading', { level: 2, name: new RegExp(`^${n}\\. `) })).toBeVisible();
+  }
+  await expect(canvas.queryByRole('heading', { level: 2, name: new RegExp(`^${sections + 1}\\. `) })).toBeNull();
+  await waitFor(() => expect(document.title).toBe(`${title} | ${config.providerName}`));
+}
+
+/** /privacy: 9 numbered sections and the provider's contact email as a mailto link. */
+export const Privacy: Story = {
+  render: () => <PageHarness path="/privacy" url="/privacy" Component={PrivacyPage} />,
+  play: async ({ canvasElement }) => {
+    await expectDocument(canvasElement, 'Política de Privacidade', 9);
+    const mail = within(canvasElement).getAllByRole('link', { name: config.contactEmail });
+    await expect(mail.length).toBeGreaterThan(0);
+    await expect(mail[0]).toHaveAttribute('href', `mailto:${config.contactEmail}`);
+  },
+};
+
+/** The table of contents jumps to its section. */
+export const PrivacyTableOfContents: Story = {
+  render: () => <PageHarness path="/privacy" url="/privacy" Component={PrivacyPage} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toc = within(await canvas.findByRole('navigation', { name: 'Índice' }));
+    await userEvent.click(toc.getByRole('link', { name: 'Os seus direitos' }));
+    const section = canvas.getByRole('region', { name: '7. Os seus direitos' });
+    await waitFor(() => expect(Math.abs(section.getBoundingClientRect().top)).toBeLessThan(200), { timeout: 3000 });
+  },
+};
+
+/** /politica (one of the four aliases): the same page. */
+export const PrivacyAlias: Story = {
+  render: () => <PageHarness path="/politica" url="/politica" Component={PrivacyPage} />,
+  play: async ({ canvasElement }) => {
+    await expectDocument(canvasElement, 'Política de Privacidade', 9);
+  },
+};
+
+/** /politica-cookies: 6 sections and the visitor's current answer with a way to change it. */
+export const Cookies: Story = {
+  beforeEach: () => {
+    document.cookie = 'cookieConsent=accepted; path=/';
+  },
+  render: () => <PageHarness path="/politica-cookies" url="/politica-cookies" Component={CookiePolicyPage} />,
+  play: async ({ canvasElement }) => {
+    await expectDocument(canvasElement, 'Política de Cookies', 6);
+    const canvas = within(canvasElement);
+    const preferences = within(canvas.getByTestId('cookie-preferences'));
+    await waitFor(() => expect(preferences.getByRole('status')).toHaveTextContent('Neste momento aceitou os cookies.'));
+    await userEvent.click(preferences.getByRole('button', { name: 'Alterar preferências de cookies' }));
+    await expect(preferences.getByRole('status')).toHaveTextContent('Ainda não respondeu ao aviso de cookies.');
+  },
+};
+
+/** /termos-condicoes: 8 sections. */
+export const Terms: Story = {
+  render: () => <PageHarness path="/termos-condicoes" url="/termos-condicoes" Component={TermsPage} />,
+  play: async ({ canvasElement }) => {
+    await expectDocument(canvasElement, 'Termos e Condições', 8);
+  },
+};
+
+export const PrivacyEnglish: Story = {
+  globals: { locale: 'en' },
+  render: () => <PageHarness path="/privacy" url="/privacy" Component={PrivacyPage} />,
+  play: async ({ canvasElement }) => {
+    await expectDocument(canvasElement, 'Privacy Policy', 9);
+  },
+};
+
+export const TermsMobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  render: () => <PageHarness path="/termos-condicoes" url="/termos-condicoes" Component={TermsPage} />,
+  play: async ({ canvasElement }) => {
+    await expectDocument(canvasElement, 'Termos e Condições', 8);
+  },
+};
