@@ -118,9 +118,10 @@ export const loginMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({
+          actions: assign(({ event, context }) => ({
             errors: { email: loginFailureMessage(event.error) },
             firstInvalid: 'email' as const,
+            attempt: context.attempt + 1,
           })),
         },
       },

@@ -132,9 +132,9 @@ export const db = {
       }
     }
   },
-  /** Re-read from storage (another tab may have changed it). */
+  /** Re-read from storage (another tab may have changed it). In Node (no storage) the memory state is kept. */
   reload() {
-    state = load();
+    if (hasLocalStorage()) state = load();
   },
 };
 

@@ -9,8 +9,10 @@ import { test, expect } from './fixtures';
 
 const ADD_TO_CART = { name: 'Adicionar ao carrinho', exact: true } as const;
 
+/** The app renders only after the mock backend has started (main.tsx awaits it). */
 async function mockReady(page: Page) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000 });
+  await expect(page.locator('#main')).toBeAttached({ timeout: 15_000 });
 }
 
 /** Logs the demo account in by seeding the tokens obtained from POST /api/auth/token/ (answered by the mock). */
@@ -47,7 +49,16 @@ async function settled(page: Page) {
 
 const freeShipping = (page: Page) => page.getByTestId('free-shipping-notice');
 
+/** A toast (role status) holding the text; its visually hidden tone prefix is ignored. */
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificações' }).getByRole('status').filter({ hasText: text });
+
 test.describe('commerce', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'pt');
+    });
+  });
+
   test('logged out: add to cart on a book page goes to login and adds nothing', async ({ freshPage: page }) => {
     await page.goto('/book/1');
     await page.getByRole('button', ADD_TO_CART).first().click();
@@ -176,13 +187,14 @@ test.describe('commerce', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Livros' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Cursos' })).toBeVisible();
     await page.getByRole('button', { name: 'Adicionar Integração Sensorial no Dia a Dia ao carrinho' }).click();
-    const added = page.getByText('Adicionado ao carrinho', { exact: true });
+    await page.mouse.move(0, 0);
+    const added = toast(page, 'Adicionado ao carrinho');
     await expect(added).toBeVisible();
     await expect(page.getByRole('button', { name: 'No carrinho' })).toBeDisabled();
     await expect(added).toBeHidden({ timeout: 4_500 });
 
     await page.getByRole('button', { name: /^Remover Processamento Sensorial/ }).click();
-    await expect(page.getByText('Removido da lista de desejos', { exact: true })).toBeVisible();
+    await expect(toast(page, 'Removido da lista de desejos')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Cursos' })).toHaveCount(0);
     await page.getByRole('button', { name: /^Remover Integração/ }).click();
     await expect(page.getByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
@@ -216,6 +228,7 @@ test.describe('commerce', () => {
   });
 
   test('no axe violations on the commerce screens', async ({ freshPage: page, axe }) => {
+    test.setTimeout(90_000);
     await page.goto('/cart');
     await settled(page);
     await axe();
@@ -268,6 +281,7 @@ test.describe('commerce', () => {
 
   test('the stand-in page: unknown session shows an error with a link home', async ({ freshPage: page, allowProblems }) => {
     allowProblems(/http 404: .*__mock\/checkout\/nope/);
+    allowProblems(/Failed to load resource: the server responded with a status of 404/);
     await page.goto('/mock-checkout?session=nope');
     await expect(page.getByRole('heading', { level: 1, name: 'Sessão de pagamento não encontrada' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar à página inicial' }).first()).toHaveAttribute('href', '/');

@@ -189,8 +189,9 @@ export const MobileClosedByEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('data-state', 'closing');
     await expect(hamburger).toHaveFocus();
-    await waitFor(() => expect(menu).not.toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(menu).toHaveAttribute('data-state', 'closed'), { timeout: 3000 });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(TIMINGS.mobileMenuClose - 50);
+    await expect(menu).not.toBeVisible();
   },
 };
 

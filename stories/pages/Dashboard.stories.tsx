@@ -1,45 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
+import { clearSession, LoginProbe, logIn } from '../support/contentSession';
 import { Component as DashboardPage } from '@/pages/dashboard/DashboardPage';
-import { issueTokens } from '@mocks/handlers/auth';
-import { DEMO_USER } from '@mocks/db';
 
+const page = () => <PageHarness path="/dashboard" url="/dashboard" Component={DashboardPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />;
+
+/** /dashboard — guarded (logged-in only); placeholder text with links to the profile and the wishlist. */
 const meta = {
   title: 'Pages/Dashboard',
   parameters: { router: false, layout: 'fullscreen' },
-  beforeEach: () => {
-    localStorage.clear();
-    return () => localStorage.clear();
-  },
+  beforeEach: () => clearSession(),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged out: the guard sends the visitor to /login. */
+/** Logged out: the guard sends the visitor to /login, remembering /dashboard. */
 export const LoggedOutRedirects: Story = {
-  render: () => <PageHarness path="/dashboard" url="/dashboard" Component={DashboardPage} />,
+  render: page,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
+    await expect(canvas.getByTestId('login-from')).toHaveTextContent('/dashboard');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
 
-/** Logged in: the placeholder text only. */
+/** Logged in: the placeholder text and the two links. */
 export const LoggedIn: Story = {
-  beforeEach: () => {
-    const { access, refresh } = issueTokens(DEMO_USER);
-    localStorage.setItem('access', access);
-    localStorage.setItem('refresh', refresh);
-    localStorage.setItem('isLoggedIn', 'true');
-  },
-  render: () => <PageHarness path="/dashboard" url="/dashboard" Component={DashboardPage} />,
+  beforeEach: () => logIn(),
+  render: page,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByText(/A sua área pessoal está em preparação/)).toBeVisible();
     await expect(canvas.queryByTestId('location-probe')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Ver o meu perfil' })).toHaveAttribute('href', '/profile');
+    await expect(canvas.getByRole('link', { name: 'Ver a lista de desejos' })).toHaveAttribute('href', '/wishlist');
   },
 };

@@ -8,9 +8,9 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
 
 const backgrounds = immersionBackgroundNames.map((name) => images[name]);
 
-/** The home immersion section with its background rotating every 5 s (still under reduced motion or in a hidden tab). */
-export function ImmersionBlock() {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+/** The home immersion section with its background rotating every 5 s (still under reduced motion or in a hidden tab; `forceReducedMotion` for stories). */
+export function ImmersionBlock({ forceReducedMotion = false }: { forceReducedMotion?: boolean }) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY) || forceReducedMotion;
   const [state, send] = useMachine(rotationMachine, { input: { count: backgrounds.length, reducedMotion } });
   useEffect(() => send({ type: 'rotation.setReducedMotion', reduced: reducedMotion }), [send, reducedMotion]);
   useEffect(() => {

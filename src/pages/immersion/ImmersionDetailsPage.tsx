@@ -19,7 +19,7 @@ const Hero = styled.div(
     position: relative;
     display: grid;
     overflow: hidden;
-    background: ${theme.colors.text};
+    background: ${theme.colors.primaryHover};
     color: ${theme.colors.textInverse};
     > * {
       grid-area: 1 / 1;
@@ -29,7 +29,8 @@ const Hero = styled.div(
       height: 100%;
       min-height: 26rem;
       object-fit: cover;
-      opacity: 0.35;
+      opacity: 0.22;
+      mix-blend-mode: luminosity;
     }
   `,
 );

@@ -121,7 +121,9 @@ export function Component() {
     (event: PublicationListEvent) => {
       const next = publicationListReducer(state, event);
       if (next === state) return;
-      setParams(toPublicationQuery(next), { replace: event.type === 'search.change', state: keepScroll });
+      // Typing updates the URL synchronously (flushSync) so the controlled search box never lags or drops keys.
+      const typing = event.type === 'search.change';
+      setParams(toPublicationQuery(next), { replace: typing, flushSync: typing, state: keepScroll });
     },
     [state, setParams],
   );

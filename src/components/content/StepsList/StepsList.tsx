@@ -41,6 +41,8 @@ const Step = styled.li(
     }
     ${theme.media.wide} {
       grid-template-columns: 1fr;
+      align-content: start;
+      gap: ${theme.space[2]};
       &::before {
         grid-row: auto;
       }

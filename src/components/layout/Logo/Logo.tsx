@@ -39,11 +39,20 @@ const Mark = styled.span(
   `,
 );
 
-const Words = styled.span`
-  display: flex;
-  flex-direction: column;
-  line-height: 1.1;
-`;
+/** The name is hidden between 768 and 1023 px, where the full desktop menu needs the room. */
+const Words = styled.span(
+  ({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    line-height: 1.1;
+    ${theme.media.desktop} {
+      display: none;
+    }
+    ${theme.media.wide} {
+      display: flex;
+    }
+  `,
+);
 
 const Name = styled.span(
   ({ theme }) => css`
@@ -61,12 +70,6 @@ const Tagline = styled.span(
     letter-spacing: 0.06em;
     text-transform: uppercase;
     white-space: nowrap;
-    ${theme.media.desktop} {
-      display: none;
-    }
-    ${theme.media.wide} {
-      display: inline;
-    }
   `,
 );
 

@@ -91,6 +91,7 @@ export function MobileMenu({
             <>
               <li>
                 <ItemLink to={paths.profile} onClick={follow(paths.profile)} aria-current={current(paths.profile)}>
+                  <Icon name="user" size={20} />
                   {t('nav.profile')}
                 </ItemLink>
               </li>
@@ -105,11 +106,13 @@ export function MobileMenu({
             <>
               <li>
                 <ItemLink to={paths.login} onClick={follow(paths.login)} aria-current={current(paths.login)}>
+                  <Icon name="lock" size={20} />
                   {t('nav.login')}
                 </ItemLink>
               </li>
               <li>
                 <ItemLink to={paths.register} onClick={follow(paths.register)} aria-current={current(paths.register)}>
+                  <Icon name="plus" size={20} />
                   {t('nav.register')}
                 </ItemLink>
               </li>

@@ -1,0 +1,384 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Home and contact pages end to end (issue 4) on the production build with the mock backend:
+ * sections and anchors, layout without horizontal scroll, axe, the books shop (debounce, tabs, empty
+ * state, login gate on the heart), the media carousel (keys, swipe, modal, hover pause, reduced
+ * motion, videos playing only when selected) and both contact forms, succeeding and failing.
+ *
+ * Failures of the contact call cannot be switched on with an MSW scenario in the production build,
+ * so the mock handler fails deterministically for magic inputs (mocks/handlers/contact.ts):
+ * a message containing 'simulate-server-error' -> 500 { error: 'Mail server unavailable (simulated)' };
+ * an email ending in '@network-error.test' -> a network error.
+ */
+
+const SERVER_ERROR_TEXT = 'Erro ao enviar email: Mail server unavailable (simulated)';
+const NETWORK_ERROR_TEXT = 'Erro ao enviar email.';
+/** The failing contact calls are expected: a 500 response, a failed request and the browser's console line. */
+const EXPECTED_CONTACT_FAILURE = /send_contact_email|status of 500|Failed to fetch|Failed to load resource/;
+
+/** The app renders only after the mock backend has started (main.tsx awaits it). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000 });
+  await expect(page.locator('#main')).toBeAttached({ timeout: 15_000 });
+}
+
+/** Scrolls through the whole page so every lazy section and image has loaded. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(300, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+async function noHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Lançamentos em destaque' });
+const carouselIndex = async (page: Page) => Number(await carousel(page).getAttribute('data-index'));
+const cards = (page: Page) => page.locator('#livros article');
+
+test.describe('home and contact', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'pt');
+    });
+  });
+
+  test('home: every section in order with the header anchors, no horizontal scroll, zero axe violations', async ({ freshPage: page, axe }) => {
+    // A long page: scrolling through it and an axe scan take a while on two shared cores.
+    test.slow();
+    await open(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Formação que transforma a prática/);
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(['cursos', 'mentorias', 'livros', 'about', 'imersoes', 'lancamentos', 'testemunhos', 'contact']);
+    await expect(page.locator('#cursos article')).toHaveCount(5);
+    await expect(page.locator('#cursos a[href="/course/1"]')).toBeVisible();
+    await expect(page.locator('#testemunhos [aria-roledescription="diapositivo"]')).toHaveCount(8);
+    await expect(page.locator('#lancamentos [aria-roledescription="diapositivo"]')).toHaveCount(9);
+    await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    // The hero image is eager with high priority; the others are lazy.
+    const hero = page.locator('img[fetchpriority="high"]');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await scrollThrough(page);
+    await noHorizontalScroll(page);
+    // Pause the carousels so axe sees a still page.
+    const pause = page.getByRole('button', { name: 'Pausar a passagem automática' });
+    while ((await pause.count()) > 0) await pause.first().click();
+    await axe();
+  });
+
+  test("home: 'more info' goes to #cursos and the about text expands", async ({ freshPage: page }) => {
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Mais informações', exact: true }).click();
+    await expect(page).toHaveURL(/\/#cursos$/);
+    await expect(page.locator('#cursos')).toBeInViewport();
+    const toggle = page.locator('#about').getByRole('button', { name: 'Ler mais' });
+    await toggle.click();
+    await expect(page.locator('#about').getByRole('button', { name: 'Ler menos' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/Ao longo do meu percurso/)).toBeVisible();
+  });
+
+  test('contact page: two columns on desktop, stacked on mobile, email shown, no horizontal scroll, zero axe violations', async ({ freshPage: page, axe }, testInfo) => {
+    test.slow();
+    await open(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(page.locator('#contact')).toBeAttached();
+    await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    const benefits = await page.getByRole('heading', { name: 'Porque falar connosco' }).boundingBox();
+    const form = await page.getByRole('heading', { name: 'Envie uma mensagem' }).boundingBox();
+    if (testInfo.project.name === 'desktop') expect(form!.x).toBeGreaterThan(benefits!.x + 200);
+    else expect(form!.y).toBeGreaterThan(benefits!.y + 200);
+    await scrollThrough(page);
+    await noHorizontalScroll(page);
+    await axe();
+  });
+
+  test('contact page: ?subject= from a launch prefills the message', async ({ freshPage: page }) => {
+    await open(page, '/contact?subject=catalog.launches.1');
+    await expect(page.getByText('Assunto: Conteúdos Programáticos: Fundamentos da Integração Sensorial')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Mensagem/ })).toHaveValue(/Tenho interesse em «Conteúdos Programáticos/);
+  });
+
+  test.describe('books shop', () => {
+    test('search is debounced (300 ms) and case-insensitive; no results shows the message and clear filters resets', async ({ freshPage: page }) => {
+      await open(page, '/');
+      const search = page.getByRole('searchbox', { name: 'Pesquisar livros por título' });
+      await search.scrollIntoViewIfNeeded();
+      await page.getByRole('tab', { name: 'Todos' }).click();
+      await expect(cards(page)).toHaveCount(8);
+      // Type in the page itself so the timing is exact: unchanged at 150 ms, filtered by 700 ms.
+      const counts = await search.evaluate(async (input: HTMLInputElement) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setValue.call(input, 'AUTISMO');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const count = () => document.querySelectorAll('#livros article').length;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const early = count();
+        await new Promise((resolve) => setTimeout(resolve, 550));
+        return { early, late: count() };
+      });
+      expect(counts).toEqual({ early: 8, late: 1 });
+      await expect(cards(page).getByRole('heading')).toHaveText(['Autismo e Processamento Sensorial']);
+
+      await page.getByRole('tab', { name: 'eBooks' }).click();
+      await search.fill('zzz');
+      await expect(page.getByRole('heading', { name: 'Nenhum livro encontrado com esta pesquisa.' })).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Limpar filtros' }).click();
+      await expect(search).toHaveValue('');
+      await expect(page.getByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
+      await expect(cards(page)).toHaveCount(4);
+    });
+
+    test('tabs: printed books by default, eBooks with a PDF download and no price', async ({ freshPage: page }) => {
+      await open(page, '/');
+      await expect(page.getByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
+      await expect(cards(page)).toHaveCount(4);
+      await expect(page.locator('#livros').getByText('-36%')).toBeVisible();
+      await page.getByRole('tab', { name: 'Livros' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('tab', { name: 'eBooks' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'eBooks' })).toBeFocused();
+      const downloads = page.locator('#livros').getByRole('link', { name: /Descarregar PDF de/ });
+      await expect(downloads).toHaveCount(4);
+      await expect(downloads.first()).toHaveAttribute('href', /^\/pdfs\/[a-z0-9-]+\.pdf$/);
+      await expect(downloads.first()).toHaveAttribute('download', /\.pdf$/);
+      const [download] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);
+      expect(download.suggestedFilename()).toBe('rotinas-sensoriais-guia-pratico.pdf');
+      expect(await download.failure()).toBeNull();
+      await expect(page.locator('#livros').getByText(/€/)).toHaveCount(0);
+    });
+
+    test('the heart sends a logged-out visitor to /login', async ({ freshPage: page }) => {
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Guardar «Brincar para Crescer» na lista de desejos' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+
+  test.describe('media carousel', () => {
+    test('arrow keys, arrows, dots and wrapping', async ({ freshPage: page }) => {
+      await open(page, '/');
+      const region = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
+      const start = await carouselIndex(page);
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(region).toHaveAttribute('data-index', String((start + 1) % 9));
+      await page.waitForTimeout(250);
+      await page.keyboard.press('ArrowLeft');
+      await expect(region).toHaveAttribute('data-index', String(start));
+      await region.getByRole('button', { name: 'Ir para o diapositivo 9' }).click();
+      await expect(region).toHaveAttribute('data-index', '8');
+      await page.waitForTimeout(250);
+      await region.getByRole('button', { name: 'Diapositivo seguinte' }).click();
+      await expect(region).toHaveAttribute('data-index', '0');
+      await expect(region.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+      await page.waitForTimeout(250);
+      await region.getByRole('button', { name: 'Diapositivo anterior' }).click();
+      await expect(region).toHaveAttribute('data-index', '8');
+    });
+
+    test('a swipe of more than 75 px changes slide, a shorter one does not', async ({ freshPage: page }) => {
+      await open(page, '/');
+      const region = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
+      const start = await carouselIndex(page);
+      const box = (await region.locator('[aria-live]').boundingBox())!;
+      const y = box.y + box.height / 3;
+      const x = box.x + box.width / 2;
+      const drag = async (dx: number) => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + dx / 2, y, { steps: 4 });
+        await page.mouse.move(x + dx, y, { steps: 4 });
+        await page.mouse.up();
+      };
+      await drag(-50);
+      await page.waitForTimeout(300);
+      await expect(region).toHaveAttribute('data-index', String(start));
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await drag(-140);
+      await expect(region).toHaveAttribute('data-index', String((start + 1) % 9));
+      // The drag did not open the modal.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      await drag(140);
+      await expect(region).toHaveAttribute('data-index', String(start));
+    });
+
+    test('autoplay advances, pauses while hovered and resumes when the pointer leaves', async ({ freshPage: page }) => {
+      await open(page, '/');
+      const region = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      const before = await carouselIndex(page);
+      await expect(region).not.toHaveAttribute('data-index', String(before), { timeout: 4000 });
+      await region.hover();
+      const held = await carouselIndex(page);
+      await page.waitForTimeout(2600);
+      await expect(region).toHaveAttribute('data-index', String(held));
+      await page.mouse.move(1, 1);
+      await expect(region).not.toHaveAttribute('data-index', String(held), { timeout: 4000 });
+    });
+
+    test('clicking a slide opens the modal with the video playing with sound; autoplay waits; Escape closes it', async ({ freshPage: page }) => {
+      await open(page, '/');
+      const region = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      await region.getByRole('button', { name: 'Ir para o diapositivo 1' }).click();
+      await page.waitForTimeout(250);
+      await region.getByRole('button', { name: 'Abrir «Apresentação do Módulo 3» em tamanho grande' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Apresentação do Módulo 3' });
+      await expect(dialog).toBeVisible();
+      const video = dialog.locator('video');
+      await expect(video).toHaveAttribute('controls', '');
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 5000 }).toBe(true);
+      // Every preview video in the carousel is paused while the modal plays.
+      expect(await region.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused))).toBe(true);
+      const index = await carouselIndex(page);
+      await page.mouse.move(1, 1);
+      await page.waitForTimeout(2600);
+      await expect(region).toHaveAttribute('data-index', String(index));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      // An image opens as an image.
+      await region.getByRole('button', { name: 'Ir para o diapositivo 3' }).click();
+      await page.waitForTimeout(250);
+      await region.getByRole('button', { name: 'Abrir «Material de estudo do Módulo 1» em tamanho grande' }).click();
+      await expect(page.getByRole('dialog', { name: 'Material de estudo do Módulo 1' }).getByRole('img')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Ver lançamento' })).toHaveAttribute('href', '/lancamento/2');
+    });
+
+    test('a preview video plays only while it is the selected slide and visible', async ({ freshPage: page }) => {
+      await open(page, '/');
+      const region = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
+      const states = () =>
+        region.locator('[aria-roledescription="diapositivo"]').evaluateAll((slides) =>
+          slides.map((slide) => {
+            const video = slide.querySelector('video');
+            return video ? (video.paused ? 'paused' : 'playing') : 'image';
+          }),
+        );
+      // Slide 1 (a video) selected: it plays, every other video is paused.
+      await region.getByRole('button', { name: 'Ir para o diapositivo 1' }).click();
+      await expect.poll(states, { timeout: 5000 }).toEqual(['playing', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
+      // Slide 3 (an image) selected: no video plays.
+      await page.waitForTimeout(250);
+      await region.getByRole('button', { name: 'Ir para o diapositivo 3' }).click();
+      await expect.poll(states, { timeout: 5000 }).toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
+      // Slide 5 (a video) selected: only it plays.
+      await page.waitForTimeout(250);
+      await region.getByRole('button', { name: 'Ir para o diapositivo 5' }).click();
+      await expect.poll(states, { timeout: 5000 }).toEqual(['paused', 'paused', 'image', 'paused', 'playing', 'paused', 'image', 'paused', 'paused']);
+      // Scrolled out of view: it pauses.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(states, { timeout: 5000 }).toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
+    });
+
+    test('prefers-reduced-motion: no auto-advance, no rotation toggle, no preview playback', async ({ freshPage: page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, '/');
+      const region = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      await expect(region.getByRole('button', { name: /passagem automática/ })).toHaveCount(0);
+      await page.waitForTimeout(2600);
+      await expect(region).toHaveAttribute('data-index', '0');
+      expect(await region.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused))).toBe(true);
+      await region.getByRole('button', { name: 'Diapositivo seguinte' }).click();
+      await expect(region).toHaveAttribute('data-index', '1');
+    });
+  });
+
+  test.describe('contact forms', () => {
+    async function fillHome(form: Locator, values: { email?: string; message?: string } = {}) {
+      await form.getByRole('textbox', { name: /Nome/ }).fill('Ana Lopes');
+      await form.getByRole('textbox', { name: /Email/ }).fill(values.email ?? 'ana@example.com');
+      await form.getByRole('combobox', { name: /Assunto/ }).selectOption('duvida');
+      await form.getByRole('textbox', { name: /Mensagem/ }).fill(values.message ?? 'Quando abre a próxima edição?');
+    }
+
+    async function fillPage(form: Locator, values: { email?: string; message?: string } = {}) {
+      await form.getByRole('textbox', { name: /Nome completo/ }).fill('Ana Lopes');
+      await form.getByRole('textbox', { name: /Email/ }).fill(values.email ?? 'ana@example.com');
+      await form.getByRole('textbox', { name: /Mensagem/ }).fill(values.message ?? 'Quero saber mais.');
+    }
+
+    test('home form: field errors, then sent (form cleared, label reverts after 5 s)', async ({ freshPage: page }) => {
+      await open(page, '/#contact');
+      const form = page.locator('#contact form');
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      for (const text of ['Nome é obrigatório', 'Email é obrigatório', 'Assunto é obrigatório', 'Mensagem é obrigatória']) await expect(form.getByText(text)).toBeVisible();
+      await expect(form.getByRole('textbox', { name: /Nome/ })).toBeFocused();
+      await fillHome(form);
+      await expect(form.getByText('Nome é obrigatório')).toHaveCount(0);
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/send_contact_email/') && r.method() === 'POST');
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      await expect(form.getByRole('button', { name: /A enviar/ })).toBeDisabled();
+      expect((await request).postDataJSON()).toEqual({ full_name: 'Ana Lopes', email: 'ana@example.com', subject: 'duvida', message: 'Quando abre a próxima edição?' });
+      await expect(form.getByRole('button', { name: /Mensagem enviada!/ })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: /Nome/ })).toHaveValue('');
+      await expect(form.getByRole('button', { name: /Enviar mensagem/ })).toBeVisible({ timeout: 7000 });
+    });
+
+    test('home form: server error and network error alerts', async ({ freshPage: page, allowProblems }) => {
+      allowProblems(EXPECTED_CONTACT_FAILURE);
+      await open(page, '/#contact');
+      const form = page.locator('#contact form');
+      await fillHome(form, { message: 'Por favor simulate-server-error' });
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      await expect(form.getByRole('alert')).toContainText(SERVER_ERROR_TEXT);
+      await expect(form.getByRole('textbox', { name: /Nome/ })).toHaveValue('Ana Lopes');
+      await form.getByRole('textbox', { name: /Email/ }).fill('ana@network-error.test');
+      await form.getByRole('textbox', { name: /Mensagem/ }).fill('Olá');
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      await expect(form.getByRole('alert')).toContainText(NETWORK_ERROR_TEXT);
+    });
+
+    test('contact page form: validation, thank-you for 5 s, payload without subject', async ({ freshPage: page }) => {
+      await open(page, '/contact');
+      const form = page.locator('#contact');
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      await expect(form.getByRole('alert')).toHaveText('Por favor, preencha todos os campos.');
+      await fillPage(form, { email: 'ana-at-example' });
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      await expect(form.getByRole('alert')).toHaveText('Insira um email válido.');
+      await form.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/send_contact_email/') && r.method() === 'POST');
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      expect((await request).postDataJSON()).toEqual({ full_name: 'Ana Lopes', email: 'ana@example.com', message: 'Quero saber mais.' });
+      await expect(form.getByRole('heading', { name: 'Obrigado pela sua mensagem!' })).toBeVisible();
+      await expect(form.getByRole('textbox')).toHaveCount(0);
+      await expect(form.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('', { timeout: 7000 });
+    });
+
+    test('contact page form: server error and network error alerts', async ({ freshPage: page, allowProblems }) => {
+      allowProblems(EXPECTED_CONTACT_FAILURE);
+      await open(page, '/contact');
+      const form = page.locator('#contact');
+      await fillPage(form, { message: 'simulate-server-error' });
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      await expect(form.getByRole('alert')).toContainText(SERVER_ERROR_TEXT);
+      await form.getByRole('textbox', { name: /Email/ }).fill('ana@network-error.test');
+      await form.getByRole('textbox', { name: /Mensagem/ }).fill('Olá');
+      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      await expect(form.getByRole('alert')).toContainText(NETWORK_ERROR_TEXT);
+    });
+  });
+});

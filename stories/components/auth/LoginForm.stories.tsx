@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginForm, type LoginFormField } from '@/components/auth';
+
+const meta = {
+  title: 'Components/Auth/LoginForm',
+  component: LoginForm,
+  args: {
+    values: { email: '', password: '' },
+    errors: {},
+    status: 'idle',
+    recoveryPath: '/recuperar-senha',
+    registerPath: '/register',
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: ['idle', 'connecting', 'success'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Typing, the show/hide toggle, the two links and submit (Enter works too). */
+export const Idle: Story = {
+  render: (args) => {
+    const [values, setValues] = useState(args.values);
+    return (
+      <LoginForm
+        {...args}
+        values={values}
+        onChange={(field: LoginFormField, value: string) => {
+          args.onChange(field, value);
+          setValues((v) => ({ ...v, [field]: value }));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'demo@example.com');
+    const password = canvas.getByLabelText(/^Senha/);
+    await userEvent.type(password, 'Demo!2345{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar palavra-passe' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('link', { name: 'Esqueceu-se da senha?' })).toHaveAttribute('href', '/recuperar-senha');
+    await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
+  },
+};
+
+/** Client errors, tied to the fields with aria-describedby; the first invalid field gets focus. */
+export const FieldErrors: Story = {
+  args: {
+    values: { email: 'ana@', password: '123' },
+    errors: { email: 'Indique um e-mail válido (por exemplo, nome@exemplo.pt).', password: 'A senha deve ter pelo menos 8 caracteres.' },
+    focusField: 'email',
+    attempt: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Indique um e-mail válido (por exemplo, nome@exemplo.pt).');
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.');
+  },
+};
+
+/** Connecting: inputs disabled, busy button with its label. */
+export const Connecting: Story = {
+  args: { status: 'connecting', values: { email: 'demo@example.com', password: 'Demo!2345' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Senha/)).toBeDisabled();
+    const button = canvas.getByRole('button', { name: 'A entrar…' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A server message under the email field. */
+export const ServerError: Story = {
+  args: { values: { email: 'demo@example.com', password: 'Wrong!2345' }, errors: { email: 'No active account found with the given credentials' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
+      'No active account found with the given credentials',
+    );
+  },
+};
+
+/** After registering: a success notice above the form. */
+export const WithNotice: Story = {
+  args: { notice: 'Conta criada com sucesso! Já pode entrar com o seu e-mail e senha.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Conta criada com sucesso/)).toBeVisible();
+  },
+};
+
+/** The demo account hint (mocks on only). */
+export const DemoHint: Story = { args: { hint: 'Conta de demonstração: demo@example.com / Demo!2345' } };
+
+/** Success: everything stays disabled while the page navigates. */
+export const Success: Story = {
+  args: { status: 'success', values: { email: 'demo@example.com', password: 'Demo!2345' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartItemRow } from '@/components/commerce';
+import { lineBook1, lineBook2, lineCourse2 } from './fixtures';
+
+const meta = {
+  title: 'Components/Commerce/CartItemRow',
+  component: CartItemRow,
+  args: { item: lineBook1, onQuantityChange: fn(), onRemove: fn(), disabled: false },
+  argTypes: { item: { control: 'object' }, disabled: { control: 'boolean' } },
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', padding: 0, maxWidth: 820 }}>
+        <Story />
+      </ul>
+    ),
+  ],
+} satisfies Meta<typeof CartItemRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Book: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute('href', '/book/1');
+    await expect(canvas.getByText('28,00 €')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Integração Sensorial no Dia a Dia do carrinho' }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+export const Course: Story = { args: { item: lineCourse2 } };
+
+export const StockLimit: Story = { args: { item: lineBook2 } };
+
+/** While a checkout is being created the controls are disabled. */
+export const Disabled: Story = { args: { disabled: true } };

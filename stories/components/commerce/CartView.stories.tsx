@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CartView } from '@/components/commerce';
+import { lineBook1, lineBook2, lineCourse2, totalsBelow, totalsFree } from './fixtures';
+
+const emptyTotals = { count: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, missingForFreeShippingCents: 5001 };
+
+const waitFade = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+};
+
+const meta = {
+  title: 'Components/Commerce/CartView',
+  component: CartView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    items: [{ ...lineBook1, quantity: 1 }, { ...lineBook2, quantity: 1 }],
+    totals: totalsBelow,
+    status: 'idle',
+    isLoggedIn: true,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onCheckout: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['idle', 'creating', 'redirecting', 'failed'] },
+    isLoggedIn: { control: 'boolean' },
+  },
+  play: async () => waitFade(),
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  args: { items: [], totals: emptyTotals },
+  play: async ({ canvasElement }) => {
+    await waitFade();
+    await expect(within(canvasElement).getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+  },
+};
+
+export const BelowFreeShipping: Story = {};
+
+export const FreeShipping: Story = {
+  args: { items: [lineBook1, lineCourse2], totals: totalsFree },
+};
+
+export const Creating: Story = { args: { status: 'creating' } };
+
+export const LoggedOut: Story = { args: { isLoggedIn: false } };

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MockCheckoutView } from '@/components/commerce';
+
+const meta = {
+  title: 'Components/Commerce/MockCheckoutView',
+  component: MockCheckoutView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    merchantName: 'Helena Marques',
+    totalCents: 39890,
+    lines: [
+      { key: 'b1', title: 'Integração Sensorial no Dia a Dia', quantity: 2, priceCents: 1400 },
+      { key: 'c2', title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)', quantity: 1, priceCents: 35000 },
+      { key: 'b2', title: 'Brincar para Crescer', quantity: 1, priceCents: 1490 },
+    ],
+    onPay: fn(),
+    onCancel: fn(),
+  },
+  argTypes: {
+    state: { control: 'select', options: ['loading', 'ready', 'paying', 'cancelling', 'notFound', 'paid', 'cancelled', 'error'] },
+  },
+} satisfies Meta<typeof MockCheckoutView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loading: Story = { args: { state: 'loading' } };
+
+export const Ready: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mock-checkout-total')).toHaveTextContent('398,90 €');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pagar 398,90/ }));
+    await expect(args.onPay).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar e voltar à loja' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const Paying: Story = { args: { state: 'paying' } };
+
+export const Cancelling: Story = { args: { state: 'cancelling' } };
+
+export const Error: Story = { args: { state: 'error' } };
+
+export const AlreadyPaid: Story = { args: { state: 'paid' } };
+
+export const AlreadyCancelled: Story = { args: { state: 'cancelled' } };
+
+export const NotFound: Story = {
+  args: { state: 'notFound', lines: [], totalCents: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderSummary } from '@/components/commerce';
+import { totalsBelow, totalsFree } from './fixtures';
+
+const meta = {
+  title: 'Components/Commerce/OrderSummary',
+  component: OrderSummary,
+  args: { totals: totalsBelow, status: 'idle', isLoggedIn: true, onCheckout: fn() },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['idle', 'creating', 'redirecting', 'failed'] },
+    isLoggedIn: { control: 'boolean' },
+    totals: { control: 'object' },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+} satisfies Meta<typeof OrderSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const WithShipping: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent('3,99 €');
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('32,89 €');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar compra' }));
+    await expect(args.onCheckout).toHaveBeenCalled();
+  },
+};
+
+export const FreeShipping: Story = {
+  args: { totals: totalsFree },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('cart-shipping')).toHaveTextContent('Grátis');
+  },
+};
+
+export const LoggedOut: Story = { args: { isLoggedIn: false } };
+
+export const Creating: Story = {
+  args: { status: 'creating' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+    await expect(canvas.getByText('A preparar o pagamento seguro…')).toBeVisible();
+  },
+};
+
+export const Redirecting: Story = {
+  args: { status: 'redirecting' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('A redirecionar para a página de pagamento…')).toBeVisible();
+  },
+};
+
+/** Failure is logged only: the summary looks like idle and the button works. */
+export const Failed: Story = {
+  args: { status: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Finalizar compra' })).toBeEnabled();
+  },
+};

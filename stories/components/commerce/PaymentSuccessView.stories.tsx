@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PaymentSuccessView } from '@/components/commerce';
+
+const meta = {
+  title: 'Components/Commerce/PaymentSuccessView',
+  component: PaymentSuccessView,
+  parameters: { layout: 'fullscreen' },
+  args: { orderNumber: 482913, date: '21/11/2026' },
+  argTypes: { orderNumber: { control: { type: 'number', min: 100000, max: 999999 } }, date: { control: 'text' } },
+} satisfies Meta<typeof PaymentSuccessView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Paid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('order-number')).toHaveTextContent('#482913');
+    await expect(canvas.getByTestId('order-date')).toHaveTextContent('21/11/2026');
+    await expect(canvas.getByText('Cartão de crédito')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continuar a comprar' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };

@@ -1,0 +1,73 @@
+import type { CartLineView, CartTotalsView, WishlistEntryView } from '@/components/commerce';
+import { books, courses } from '@/data';
+
+const book = (id: number) => books.find((b) => b.id === id)!;
+const course = (id: number) => courses.find((c) => c.id === id)!;
+
+export const lineBook1: CartLineView = {
+  type: 'book',
+  id: 1,
+  title: 'Integração Sensorial no Dia a Dia',
+  href: '/book/1',
+  image: book(1).image,
+  unitCents: 1400,
+  quantity: 2,
+  maxQuantity: 42,
+};
+
+export const lineBook2: CartLineView = {
+  type: 'book',
+  id: 2,
+  title: 'Brincar para Crescer',
+  href: '/book/2',
+  image: book(2).image,
+  unitCents: 1490,
+  quantity: 4,
+  maxQuantity: 4,
+};
+
+export const lineCourse2: CartLineView = {
+  type: 'course',
+  id: 2,
+  title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)',
+  href: '/course/2',
+  image: course(2).image,
+  unitCents: 35000,
+  quantity: 1,
+  maxQuantity: 99,
+};
+
+export const totalsBelow: CartTotalsView = { count: 2, subtotalCents: 2890, shippingCents: 399, totalCents: 3289, missingForFreeShippingCents: 2111 };
+export const totalsFree: CartTotalsView = { count: 3, subtotalCents: 37800, shippingCents: 0, totalCents: 37800, missingForFreeShippingCents: 0 };
+
+export const wishBook1: WishlistEntryView = { type: 'book', id: 1, title: 'Integração Sensorial no Dia a Dia', href: '/book/1', image: book(1).image, price: 14, inCart: false };
+export const wishEbook6: WishlistEntryView = {
+  type: 'book',
+  id: 6,
+  title: 'Motricidade Fina no Pré-Escolar',
+  href: '/book/6',
+  image: book(6).image,
+  price: 7.99,
+  originalPrice: 11.49,
+  ebook: true,
+  inCart: false,
+};
+export const wishSoldOut: WishlistEntryView = { ...wishEbook6, id: 8, href: '/book/8', image: book(8).image, title: 'Regulação Sensorial na Sala de Aula', price: 6.99, originalPrice: 10.29, soldOut: true };
+export const wishCourse2: WishlistEntryView = {
+  type: 'course',
+  id: 2,
+  title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)',
+  href: '/course/2',
+  image: course(2).image,
+  price: 350,
+  inCart: true,
+};
+export const wishCourse5: WishlistEntryView = {
+  type: 'course',
+  id: 5,
+  title: 'Programa Internacional de Formação em Integração Sensorial',
+  href: '/course/5',
+  image: course(5).image,
+  price: null,
+  inCart: false,
+};

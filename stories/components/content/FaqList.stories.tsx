@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FaqList } from '@/components/content/FaqList';
+
+const items = [
+  { id: 'q1', question: 'Quem pode participar?', answer: 'Terapeutas ocupacionais e estudantes finalistas.' },
+  { id: 'q2', question: 'Como são as sessões?', answer: 'Online, por videochamada.' },
+  { id: 'q3', question: 'Recebo certificado?', answer: 'Sim, uma declaração de horas.' },
+];
+
+const meta = {
+  title: 'Components/Content/FaqList',
+  component: FaqList,
+  args: { items, openId: null, onToggle: fn() },
+  argTypes: { openId: { control: 'inline-radio', options: [null, 'q1', 'q2', 'q3'] } },
+} satisfies Meta<typeof FaqList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Every answer hidden; a click asks to toggle that item. */
+export const AllClosed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(3);
+    await expect(canvas.queryByText('Online, por videochamada.')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Como são as sessões?' }));
+    await expect(args.onToggle).toHaveBeenCalledWith('q2');
+  },
+};
+
+/** One answer open: its button is expanded and controls the visible region. */
+export const OneOpen: Story = {
+  args: { openId: 'q2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Como são as sessões?' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const region = canvas.getByRole('region', { name: 'Como são as sessões?' });
+    await expect(region).toHaveAttribute('id', button.getAttribute('aria-controls'));
+    await expect(region).toBeVisible();
+    await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(2);
+  },
+};

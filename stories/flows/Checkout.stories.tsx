@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Component as CartPage } from '@/pages/cart/CartPage';
+import { PageHarness } from '../support/PageHarness';
+import { fault } from '../../mocks/scenarios';
+import { animationsDone, book1, clearCommerceStorage, course2, logIn, seedCart } from './commerceSupport';
+
+/**
+ * The checkout machine (machines/checkout.ts) driven from the cart page. A successful checkout leaves
+ * the page (window.location.assign), so the stories stop before it: creating, a refused checkout_url
+ * and a failed call. Failures are only logged (console.warn), with no message for the user, and the
+ * button is usable again. The redirecting state is shown by Components/Commerce/OrderSummary.
+ */
+const meta = {
+  title: 'Flows/Checkout',
+  component: CartPage,
+  parameters: { router: false, layout: 'fullscreen' },
+  render: () => <PageHarness path="/cart" url="/cart" Component={CartPage} />,
+  beforeEach: () => {
+    clearCommerceStorage();
+    logIn();
+    seedCart([book1, course2]);
+  },
+} satisfies Meta<typeof CartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let lastBody: unknown = null;
+const capture = (response: Record<string, unknown>) =>
+  http.post('*/payment/', async ({ request }) => {
+    lastBody = await request.json();
+    return HttpResponse.json(response);
+  });
+
+async function clickCheckout(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByTestId('cart-page');
+  await animationsDone();
+  const button = canvas.getByRole('button', { name: 'Finalizar compra' });
+  await userEvent.click(button);
+  return button;
+}
+
+/** Waiting for the backend: the button is busy and a status says the payment is being prepared. */
+export const Creating: Story = {
+  parameters: { msw: { handlers: { payment: [fault('post', '/payment/', 'hang')] } } },
+  play: async ({ canvasElement }) => {
+    const button = await clickCheckout(canvasElement);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+    await expect(within(canvasElement).getByText('A preparar o pagamento seguro…')).toBeVisible();
+  },
+};
+
+/** A checkout_url on another host is refused and logged; the payload is the §7 one (cents, type, id, title, quantity, language). */
+export const RedirectRefused: Story = {
+  parameters: { msw: { handlers: { payment: [capture({ checkout_url: 'https://evil.example/pay' })] } } },
+  play: async ({ canvasElement }) => {
+    const warn = spyOn(console, 'warn');
+    const button = await clickCheckout(canvasElement);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[checkout] checkout_url refused (not the payment host)', 'https://evil.example/pay'));
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(lastBody).toEqual({
+      cartItems: [
+        { type: 'book', id: 1, title: 'Integração Sensorial no Dia a Dia', price: 1400, quantity: 1 },
+        { type: 'course', id: 2, title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)', price: 35000, quantity: 1 },
+      ],
+      language: 'pt',
+    });
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    warn.mockRestore();
+  },
+};
+
+/** A failed call (500) is only logged: no user message, the button works again. */
+export const FailureLogged: Story = {
+  parameters: { msw: { handlers: { payment: [fault('post', '/payment/', 'server')] } } },
+  play: async ({ canvasElement }) => {
+    const warn = spyOn(console, 'warn');
+    const button = await clickCheckout(canvasElement);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[checkout] checkout creation failed', expect.anything()));
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).getByTestId('cart-total')).toHaveTextContent('364,00 €');
+    warn.mockRestore();
+  },
+};
+
+/** A response without checkout_url is only logged. */
+export const MissingUrlLogged: Story = {
+  parameters: { msw: { handlers: { payment: [capture({})] } } },
+  play: async ({ canvasElement }) => {
+    const warn = spyOn(console, 'warn');
+    const button = await clickCheckout(canvasElement);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[checkout] no checkout_url in the response', {}));
+    await waitFor(() => expect(button).toBeEnabled());
+    warn.mockRestore();
+  },
+};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useMachine } from '@xstate/react';
+import { FaqList } from '@/components/content/FaqList';
+import { faqMachine } from '@machines/faq';
+
+const items = [
+  { id: 'q1', question: 'Quem pode participar na mentoria?', answer: 'Terapeutas ocupacionais e estudantes finalistas.' },
+  { id: 'q2', question: 'Como são as sessões?', answer: 'Online, por videochamada.' },
+  { id: 'q3', question: 'Recebo algum certificado?', answer: 'Sim, uma declaração de horas.' },
+];
+
+/** The FAQ list driven by the real machine (machines/faq.ts); the state name is shown for QA. */
+function FaqFlow({ openId = null }: { openId?: string | null }) {
+  const [state, send] = useMachine(faqMachine, { input: { openId } });
+  return (
+    <>
+      <p data-testid="faq-state">{String(state.value)}</p>
+      <FaqList items={items} openId={state.context.openId} onToggle={(id) => send({ type: 'faq.toggle', id })} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Flows/Faq',
+  component: FaqFlow,
+} satisfies Meta<typeof FaqFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stateOf = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('faq-state');
+
+/** allClosed: no answer visible. */
+export const AllClosed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(stateOf(canvasElement)).toHaveTextContent('allClosed');
+    await expect(within(canvasElement).queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  },
+};
+
+/** itemOpen: a click opens one answer. */
+export const ItemOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Como são as sessões?' }));
+    await expect(stateOf(canvasElement)).toHaveTextContent('itemOpen');
+    await expect(canvas.getByRole('region', { name: 'Como são as sessões?' })).toBeVisible();
+  },
+};
+
+/** itemOpen → itemOpen: opening another question closes the first (one at a time). */
+export const SwitchItem: Story = {
+  args: { openId: 'q1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Recebo algum certificado?' }));
+    await expect(canvas.getByRole('button', { name: 'Recebo algum certificado?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(1);
+  },
+};
+
+/** itemOpen → allClosed: clicking the open question closes it. */
+export const CloseOpenItem: Story = {
+  args: { openId: 'q2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Como são as sessões?' }));
+    await expect(stateOf(canvasElement)).toHaveTextContent('allClosed');
+    await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  },
+};

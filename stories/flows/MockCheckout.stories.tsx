@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { Component as MockCheckoutPage } from '@/pages/mock/MockCheckoutPage';
+import { PageHarness } from '../support/PageHarness';
+import { fault } from '../../mocks/scenarios';
+
+/** The hosted-checkout stand-in (mocks only, machines/mockCheckout.ts): loading, ready, pay, cancel, not found, settled. */
+const session = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
+  id: 'cs-demo',
+  status,
+  total: 3890,
+  lines: [
+    { type: 'book', id: 1, title: 'Integração Sensorial no Dia a Dia', price: 1400, quantity: 1 },
+    { bookId: 2, title: 'Brincar para Crescer', price: 1490, quantity: 1 },
+    { type: 'book', id: 4, title: 'Caderno de Avaliação', price: 1000, quantity: 1 },
+  ],
+});
+const withSession = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
+  msw: {
+    handlers: {
+      payment: [
+        http.get('*/__mock/checkout/:id', () => HttpResponse.json(session(status))),
+        http.post('*/__mock/checkout/:id/pay', () => HttpResponse.json({ status: 'paid', redirect: '/payment-success?session_id=cs-demo' })),
+        http.post('*/__mock/checkout/:id/cancel', () => HttpResponse.json({ status: 'cancelled', redirect: '/payment-cancelled' })),
+      ],
+    },
+  },
+});
+
+const meta = {
+  title: 'Flows/MockCheckout',
+  component: MockCheckoutPage,
+  parameters: { router: false, layout: 'fullscreen', ...withSession() },
+  render: () => <PageHarness path="/mock-checkout" url="/mock-checkout?session=cs-demo" Component={MockCheckoutPage} />,
+} satisfies Meta<typeof MockCheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'hang')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('A carregar a sessão de pagamento…')).toBeInTheDocument();
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Esta página de pagamento é apenas uma demonstração/)).toBeVisible();
+    await expect(canvas.getByText('Brincar para Crescer')).toBeVisible();
+    await expect(canvas.getByTestId('mock-checkout-total')).toHaveTextContent('38,90 €');
+    await expect(canvas.getByRole('button', { name: /^Pagar 38,90/ })).toBeEnabled();
+  },
+};
+
+export const Pay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pagar 38,90/ }));
+    await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/payment-success?session_id=cs-demo');
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar e voltar à loja' }));
+    await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/payment-cancelled');
+  },
+};
+
+export const PayFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        payment: [http.get('*/__mock/checkout/:id', () => HttpResponse.json(session())), fault('post', '/__mock/checkout/cs-demo/pay', 'server')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pagar 38,90/ }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível falar com o serviço de pagamento.');
+    await expect(canvas.getByRole('button', { name: /^Pagar 38,90/ })).toBeEnabled();
+  },
+};
+
+export const AlreadyPaid: Story = {
+  parameters: withSession('paid'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Este pagamento já foi concluído.')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'notFound')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sessão de pagamento não encontrada' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+  },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Component as PaymentCancelledPage } from '@/pages/payment/PaymentCancelledPage';
+import { PageHarness } from '../support/PageHarness';
+import { book1, clearCommerceStorage, course2, logIn, seedCart, seedLastProduct } from './commerceSupport';
+
+/**
+ * Payment cancelled (machines/paymentCancelled.ts): the session-expired alert when neither cart nor last
+ * product exists; otherwise a retry that rebuilds the items exactly as SPEC §7 says and posts a checkout.
+ * The retry's answer is captured here and answered without checkout_url, so the story stays on the page.
+ * The 300000 ms removal is covered by machines/paymentCancelled.test.ts with fake timers.
+ */
+let lastBody: unknown = null;
+const capture = http.post('*/payment/', async ({ request }) => {
+  lastBody = await request.json();
+  return HttpResponse.json({});
+});
+
+const meta = {
+  title: 'Flows/PaymentCancelled',
+  component: PaymentCancelledPage,
+  parameters: { router: false, layout: 'fullscreen', msw: { handlers: { payment: [capture] } } },
+  render: () => <PageHarness path="/payment-cancelled" url="/payment-cancelled" Component={PaymentCancelledPage} />,
+  beforeEach: () => {
+    clearCommerceStorage();
+    logIn();
+    lastBody = null;
+  },
+} satisfies Meta<typeof PaymentCancelledPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SessionExpired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Por favor, inicie o processo de compra novamente.');
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Retry from the stored cart: type, id, title, price as a number in cents, quantity. */
+export const WithCartRetry: Story = {
+  beforeEach: () => seedCart([{ ...book1, quantity: 2 }, course2]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(lastBody).toEqual({
+        cartItems: [
+          { type: 'book', id: 1, title: 'Integração Sensorial no Dia a Dia', price: 1400, quantity: 2 },
+          { type: 'course', id: 2, title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)', price: 35000, quantity: 1 },
+        ],
+        language: 'pt',
+      }),
+    );
+    await expect(canvas.getByRole('link', { name: 'Ver o carrinho' })).toHaveAttribute('href', '/cart');
+  },
+};
+
+/** Retry from the last product: one item, quantity 1, price x 100, no type. */
+export const WithLastProductRetry: Story = {
+  beforeEach: () => seedLastProduct({ courseId: 4, title: 'Curso 4', price: 350 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(lastBody).toEqual({ cartItems: [{ courseId: 4, title: 'Curso 4', price: 35000, quantity: 1 }], language: 'pt' }));
+    await expect(canvas.queryByRole('link', { name: 'Ver o carrinho' })).toBeNull();
+  },
+};
+
+/** The reason is only logged (console.info). */
+export const ReasonLogged: Story = {
+  beforeEach: () => seedCart([book1]),
+  play: async ({ canvasElement }) => {
+    const info = spyOn(console, 'info');
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Porque cancelou o pagamento?'), 'payment-issue');
+    await expect(info).toHaveBeenCalledWith('[payment-cancelled] cancellation reason: payment-issue');
+    await expect(canvas.getByText('Obrigado pela sua resposta.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contactar o apoio' })).toHaveAttribute('href', '/contact');
+    info.mockRestore();
+  },
+};
+
+/** The stored data ran out while the page was open: retry turns into the session-expired alert. */
+export const SessionLostOnRetry: Story = {
+  beforeEach: () => seedCart([book1]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' });
+    localStorage.removeItem('cart');
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sua sessão expirou.');
+    await expect(lastBody).toBeNull();
+  },
+};

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Component as WishlistPage } from '@/pages/wishlist/WishlistPage';
+import { PageHarness } from '../support/PageHarness';
+import { clearCommerceStorage, logIn, seedWishlist } from './commerceSupport';
+
+/**
+ * The guarded wishlist page with the real wishlist and cart stores (machines/wishlist.ts, machines/cart.ts),
+ * seeded through localStorage. Messages are app toasts that auto-hide after 3 s.
+ */
+const meta = {
+  title: 'Flows/Wishlist',
+  component: WishlistPage,
+  parameters: { router: false, layout: 'fullscreen' },
+  render: () => <PageHarness path="/wishlist" url="/wishlist" Component={WishlistPage} />,
+  beforeEach: () => {
+    clearCommerceStorage();
+    logIn();
+  },
+} satisfies Meta<typeof WishlistPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toast = (el: HTMLElement, text: string) =>
+  within(el)
+    .queryAllByRole('status')
+    .find((node) => node.textContent?.includes(text));
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const WithBooksAndCourses: Story = {
+  beforeEach: () =>
+    seedWishlist([
+      { id: 1, type: 'book' },
+      { id: 6, type: 'book' },
+      { id: 8, type: 'book' },
+      { id: 2, type: 'course' },
+      { id: 5, type: 'course' },
+    ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const books = await canvas.findByRole('region', { name: 'Livros' });
+    const courses = canvas.getByRole('region', { name: 'Cursos' });
+    await expect(within(books).getAllByRole('article')).toHaveLength(3);
+    await expect(within(courses).getAllByRole('article')).toHaveLength(2);
+    await expect(within(books).getByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute('href', '/book/1');
+    await expect(within(books).getByText('14,00 €')).toBeVisible();
+    // Book 8 is sold out: no add to cart. Course 5 has no price: no add-to-cart button at all.
+    await expect(within(books).getByText('Esgotado')).toBeVisible();
+    await expect(within(courses).getByText('Preço sob consulta')).toBeVisible();
+    await expect(within(courses).getAllByRole('button', { name: /ao carrinho$/ })).toHaveLength(1);
+  },
+};
+
+/** Legacy `wishlist` of bare ids is migrated as books. */
+export const MigratedLegacyList: Story = {
+  beforeEach: () => localStorage.setItem('wishlist', '[3, 5]'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const books = await canvas.findByRole('region', { name: 'Livros' });
+    await expect(within(books).getAllByRole('article')).toHaveLength(2);
+    await expect(localStorage.getItem('wishlist')).toBeNull();
+    await expect(JSON.parse(localStorage.getItem('wishlistItems') ?? '[]')).toEqual([
+      { id: 3, type: 'book' },
+      { id: 5, type: 'book' },
+    ]);
+  },
+};
+
+/** Corrupt stored data is logged and replaced by an empty list. */
+export const CorruptData: Story = {
+  beforeEach: () => localStorage.setItem('wishlistItems', '{broken'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
+    await expect(localStorage.getItem('wishlistItems')).toBe('[]');
+  },
+};
+
+export const AddedToCart: Story = {
+  beforeEach: () => seedWishlist([{ id: 3, type: 'book' }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar Autismo e Processamento Sensorial ao carrinho' }));
+    await waitFor(() => expect(toast(canvasElement, 'Adicionado ao carrinho')).toBeTruthy());
+    await expect(canvas.getByRole('button', { name: 'No carrinho' })).toBeDisabled();
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '{}').value).toMatchObject([{ type: 'book', id: 3, quantity: 1, price: 16 }]);
+  },
+};
+
+/** Remove: the item goes, and 'Removido da lista de desejos' shows, then hides after 3 s. */
+export const RemovedMessage: Story = {
+  beforeEach: () =>
+    seedWishlist([
+      { id: 2, type: 'book' },
+      { id: 3, type: 'course' },
+    ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Remover Brincar para Crescer/ }));
+    await waitFor(() => expect(toast(canvasElement, 'Removido da lista de desejos')).toBeTruthy());
+    await expect(canvas.queryByRole('region', { name: 'Livros' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Cursos' })).toBeVisible();
+    await userEvent.unhover(canvas.getByRole('region', { name: 'Cursos' }));
+    await waitFor(() => expect(toast(canvasElement, 'Removido da lista de desejos')).toBeUndefined(), { timeout: 4500 });
+  },
+};
+
+/** Guarded: logged out goes to /login. */
+export const LoggedOutRedirect: Story = {
+  beforeEach: () => clearCommerceStorage(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('location-probe')).toHaveTextContent('/login');
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Component as ContactPage } from '@/pages/contact/ContactPage';
+import { PageHarness } from '../support/PageHarness';
+
+const meta = {
+  title: 'Pages/Contact',
+  component: ContactPage,
+  parameters: { router: false, layout: 'fullscreen' },
+  render: () => <PageHarness path="/contact" url="/contact" Component={ContactPage} />,
+} satisfies Meta<typeof ContactPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text side with benefits and the provider's email, form side; the #contact anchor. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(canvasElement.querySelector('#contact')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await expect(canvas.getByRole('textbox', { name: /Mensagem/ })).toHaveValue('');
+  },
+};
+
+/** From a launch's 'Comprar Agora' (/contact?subject=catalog.launches.0): the subject line and a prefilled, editable message. */
+export const FromLaunch: Story = {
+  render: () => <PageHarness path="/contact" url="/contact?subject=catalog.launches.0" Component={ContactPage} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Assunto: Módulo 3: Planeamento da Intervenção em Integração Sensorial')).toBeVisible();
+    const message = canvas.getByRole('textbox', { name: /Mensagem/ });
+    await expect(message).toHaveValue('Olá! Tenho interesse em «Módulo 3: Planeamento da Intervenção em Integração Sensorial» e gostaria de receber mais informações sobre a inscrição e o pagamento.');
+    await userEvent.type(message, ' Obrigada!');
+    await expect((message as HTMLTextAreaElement).value.endsWith('Obrigada!')).toBe(true);
+  },
+};
+
+/** A free-text subject (a launch title) is shown as text, never as markup. */
+export const FreeTextSubject: Story = {
+  render: () => <PageHarness path="/contact" url="/contact?assunto=%3Cb%3ECurso%3C%2Fb%3E" Component={ContactPage} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Assunto: <b>Curso</b>')).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
+
+/** The whole flow on the page: submit, thank-you. */
+export const Submit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Nome completo/ }), 'Ana Lopes');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Mensagem/ }), 'Olá!');
+    await userEvent.click(canvas.getByRole('button', { name: /Enviar mensagem/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Obrigado pela sua mensagem!' }, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };

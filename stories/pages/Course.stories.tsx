@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PageHarness } from '../support/PageHarness';
+import { clearSession, LoginProbe, logIn } from '../support/contentSession';
+import { Component as CoursePage } from '@/pages/course/CoursePage';
+
+const page = (url: string) => <PageHarness path="/course/:id" url={url} Component={CoursePage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />;
+
+/** /course/:id with the real app providers (auth gate, cart, wishlist, checkout, toasts). */
+const meta = {
+  title: 'Pages/Course',
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => clearSession(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Course 1: every field, the price and the three actions. */
+export const Found: Story = {
+  render: () => page('/course/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Integração Sensorial na Prática Clínica' })).toBeVisible();
+    for (const name of ['Programa', 'Formadores', 'Público-alvo', 'Objetivos', 'Conteúdos', 'Metodologia', 'O que vai aprender']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(canvas.getByTestId('course-price')).toHaveTextContent('546,00 €');
+    await expect(canvas.getByText('Brasil, Rio de Janeiro')).toBeVisible();
+    await expect(canvas.getByText('Em breve')).toBeVisible();
+    await expect(canvas.getByText('32 horas')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Comprar agora' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Adicionar à lista de desejos' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Course 5 (international, 360 h over 18 months): no price, no wishlist or cart, an external enrol link. */
+export const InternationalCourse: Story = {
+  render: () => page('/course/5'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Programa Internacional de Formação em Integração Sensorial' })).toBeVisible();
+    await expect(canvas.getByText('360 horas ao longo de 18 meses')).toBeVisible();
+    await expect(canvas.queryByTestId('course-price')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /carrinho|desejos|Comprar/ })).toBeNull();
+    const enrol = canvas.getByRole('link', { name: /Inscrever-se no programa/ });
+    await expect(enrol).toHaveAttribute('href', 'https://example.org/international-programme');
+    await expect(enrol).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** An unknown id shows 'Curso não encontrado' with a link back to /cursos. */
+export const NotFound: Story = {
+  render: () => page('/course/99'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Curso não encontrado' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Ver todos os cursos/ })).toHaveAttribute('href', '/cursos');
+  },
+};
+
+/** Logged out: adding to the cart sends the visitor to /login, remembering /course/2 to come back to. */
+export const LoggedOutCartGate: Story = {
+  render: () => page('/course/2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
+    await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
+    await expect(canvas.getByTestId('login-from')).toHaveTextContent('/course/2');
+  },
+};
+
+/** Logged out: the wishlist button is gated the same way, and nothing is saved. */
+export const LoggedOutWishlistGate: Story = {
+  render: () => page('/course/3'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar à lista de desejos' }));
+    await expect(await canvas.findByTestId('login-from')).toHaveTextContent('/course/3');
+    await expect(localStorage.getItem('wishlistItems')).toBeNull();
+  },
+};
+
+/** Logged out: 'Comprar agora' is gated too; no checkout starts. */
+export const LoggedOutBuyGate: Story = {
+  render: () => page('/course/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Comprar agora' }));
+    await expect(await canvas.findByTestId('login-from')).toHaveTextContent('/course/1');
+    await expect(localStorage.getItem('lastCheckedProduct')).toBeNull();
+  },
+};
+
+/** Logged in: the course goes into the cart, the button says so and is disabled; the wishlist toggles. */
+export const LoggedInAddsToCart: Story = {
+  beforeEach: () => logIn(),
+  render: () => page('/course/4'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
+    await expect(await canvas.findByRole('button', { name: 'Adicionado ao carrinho' })).toBeDisabled();
+    await expect(await canvas.findByText('Curso adicionado ao carrinho')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista de desejos' }));
+    await expect(await canvas.findByRole('button', { name: 'Remover da lista de desejos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByText('Curso adicionado à lista de desejos')).toBeVisible();
+    await expect(canvas.queryByTestId('location-probe')).toBeNull();
+  },
+};
+
+/** The page in English. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  render: () => page('/course/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'What you will learn' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PageHarness } from '../support/PageHarness';
+import { Component as MentorshipDetailsPage } from '@/pages/mentorship/MentorshipDetailsPage';
+
+/** /mentorship-details (#faq) — the mentorship, an FAQ with one answer open at a time, a button to /contact. */
+const meta = {
+  title: 'Pages/Mentorship',
+  parameters: { router: false, layout: 'fullscreen' },
+  render: () => <PageHarness path="/mentorship-details" url="/mentorship-details#faq" Component={MentorshipDetailsPage} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** All answers start closed; the FAQ section has id faq; the contact buttons go to /contact. */
+export const AllClosed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const faqHeading = await canvas.findByRole('heading', { level: 2, name: 'Perguntas frequentes' });
+    await expect(faqHeading.closest('section')).toHaveAttribute('id', 'faq');
+    const questions = canvas.getAllByRole('button', { expanded: false });
+    await expect(questions).toHaveLength(6);
+    for (const link of canvas.getAllByRole('link', { name: /Contactar/ })) await expect(link).toHaveAttribute('href', '/contact');
+  },
+};
+
+/** Opening one answer, then another (the first closes), then the open one again (it closes). */
+export const FaqOneAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('button', { name: 'Quem pode participar na mentoria?' });
+    const second = canvas.getByRole('button', { name: 'Como são as sessões?' });
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvasElement.querySelector(`#${CSS.escape(first.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveTextContent(/Terapeutas ocupacionais e estudantes finalistas/);
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).not.toBeVisible();
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  },
+};
+
+/** Keyboard: Enter opens an answer. */
+export const FaqKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = await canvas.findByRole('button', { name: 'Recebo algum certificado?' });
+    question.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'Recebo algum certificado?' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+  },
+};

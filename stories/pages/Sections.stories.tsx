@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageHarness } from '../support/PageHarness';
+import { Component as CoursesPage } from '@/pages/sections/CoursesPage';
+import { Component as MentorshipsPage } from '@/pages/sections/MentorshipsPage';
+import { Component as ImmersionsPage } from '@/pages/sections/ImmersionsPage';
+
+/** The section routes /cursos, /mentorias and /imersoes as listing pages of each offer. */
+const meta = {
+  title: 'Pages/Sections',
+  parameters: { router: false, layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /cursos: the five courses, each linking to /course/{id}. */
+export const Courses: Story = {
+  render: () => <PageHarness path="/cursos" url="/cursos" Component={CoursesPage} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    const hrefs = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const id of [1, 2, 3, 4, 5]) await expect(hrefs).toContain(`/course/${id}`);
+  },
+};
+
+/** /mentorias: the formats and a link to /mentorship-details. */
+export const Mentorships: Story = {
+  render: () => <PageHarness path="/mentorias" url="/mentorias" Component={MentorshipsPage} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mentorias' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Mentoria individual' })).toBeVisible();
+    for (const link of canvas.getAllByRole('link', { name: /Conhecer a mentoria em detalhe/ })) {
+      await expect(link).toHaveAttribute('href', '/mentorship-details');
+    }
+  },
+};
+
+/** /imersoes: the three formats with 'more info' to /contact and a link to /imersao-details. */
+export const Immersions: Story = {
+  render: () => <PageHarness path="/imersoes" url="/imersoes" Component={ImmersionsPage} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Imersões' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /^Mais informações sobre/ })).toHaveLength(3);
+    for (const link of canvas.getAllByRole('link', { name: /Conhecer a imersão em detalhe/ })) {
+      await expect(link).toHaveAttribute('href', '/imersao-details');
+    }
+  },
+};
+
+export const CoursesEnglish: Story = {
+  ...Courses,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  },
+};
