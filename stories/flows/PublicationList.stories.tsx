@@ -59,9 +59,12 @@ export const SearchChanged: Story = {
   render: () => page('/artigos-teses?pagina=2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('searchbox'), 'escola');
+    const search = await canvas.findByRole('searchbox');
+    await userEvent.type(search, 'escola');
     await expectCount(canvasElement, '4 publicações encontradas');
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('?q=escola'));
+    await expect(search).toHaveFocus();
+    await expect(search).toHaveValue('escola');
   },
 };
 

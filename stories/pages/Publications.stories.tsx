@@ -88,6 +88,7 @@ export const FilterReturnsToPageOne: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Página 3' }));
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Resultados' })).toHaveFocus());
     await waitFor(() => expect(canvas.getByTestId('url-query')).toHaveTextContent('?pagina=3'));
     await userEvent.click(canvas.getByRole('radio', { name: 'Teses' }));
     await expectCount(canvasElement, '8 publicações encontradas');

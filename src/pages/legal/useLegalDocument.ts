@@ -11,10 +11,19 @@ export const LEGAL_UPDATED_ISO = '2025-04-02';
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 
-/** Translations are data from the network: keep only well-formed sections. */
+/**
+ * Sections are stored as { "1": {...}, "2": {...} } (objects keep every text a plain string for the
+ * translation checks). Translations are data from the network: keep only well-formed sections, in order.
+ */
 export function toSections(value: unknown): LegalSection[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((raw): LegalSection[] => {
+  if (!value || typeof value !== 'object') return [];
+  const list = Array.isArray(value)
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => /^\d+$/.test(key))
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([, section]) => section);
+  return list.flatMap((raw): LegalSection[] => {
     if (!raw || typeof raw !== 'object') return [];
     const record = raw as Record<string, unknown>;
     if (typeof record.heading !== 'string') return [];

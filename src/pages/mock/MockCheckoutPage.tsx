@@ -22,7 +22,7 @@ export function Component() {
   const [logic] = useState(() =>
     mockCheckoutMachine.provide({
       actors: {
-        loadSession: fromPromise(({ input, signal }) => getMockCheckout(input.sessionId, signal)),
+        loadSession: fromPromise(({ input }) => getMockCheckout(input.sessionId)),
         settle: fromPromise(({ input }) => (input.action === 'pay' ? payMockCheckout(input.sessionId) : cancelMockCheckout(input.sessionId))),
       },
       actions: {

@@ -128,11 +128,12 @@ export function Component() {
     [state, setParams],
   );
 
-  // After a page change, bring the list into view and move focus to its heading.
-  const shownPage = useRef(result.page);
+  // After following a pagination link, bring the list into view and move focus to its heading
+  // (only then: a search that returns to page 1 must keep the focus in the search box).
+  const paged = useRef(false);
   useEffect(() => {
-    if (shownPage.current === result.page) return;
-    shownPage.current = result.page;
+    if (!paged.current) return;
+    paged.current = false;
     resultsHeading.current?.focus({ preventScroll: true });
     resultsHeading.current?.scrollIntoView({ block: 'start' });
   }, [result.page]);
@@ -222,6 +223,9 @@ export function Component() {
                 totalPages={result.totalPages}
                 hrefFor={(page) => hrefFor({ ...state, page })}
                 linkState={keepScroll}
+                onNavigate={(page) => {
+                  paged.current = page !== result.page;
+                }}
                 labels={{
                   nav: t('publications.pagination.label'),
                   previous: t('publications.pagination.previous'),

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@/app/auth';
+import { PageHarness } from '../support/PageHarness';
+import { resetAccounts, seedDemoSession, seedExpiredSession } from '../support/accounts';
+import { apiPath, fault } from '../../mocks/scenarios';
+
+/**
+ * machines/authSession.ts through the real AuthProvider (AppStateProviders): a probe page shows what
+ * the header reads from useAuth(). States: loggedOut, loggedIn (profile loading -> name), expired.
+ */
+function SessionProbe() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  return (
+    <main>
+      <h1>Sessão</h1>
+      <dl>
+        <dt>status</dt>
+        <dd data-testid="status">{auth.status}</dd>
+        <dt>isLoggedIn</dt>
+        <dd data-testid="is-logged-in">{String(auth.isLoggedIn)}</dd>
+        <dt>userName</dt>
+        <dd data-testid="user-name">{auth.userName ?? '—'}</dd>
+      </dl>
+      <p data-testid="hover">
+        {auth.status === 'expired' ? t('auth.expired') : auth.isLoggedIn ? t('auth.greeting', { name: auth.userName ?? '' }) : t('auth.loggedOut')}
+      </p>
+      <Link to="/other">Outra página</Link>
+      <button type="button" onClick={auth.logout}>
+        Sair
+      </button>
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Flows/AuthSession',
+  component: SessionProbe,
+  parameters: { router: false, layout: 'fullscreen' },
+  render: () => <PageHarness path="/" url="/" Component={SessionProbe} extraRoutes={[{ path: '/other', Component: SessionProbe }]} />,
+  beforeEach: () => {
+    resetAccounts();
+    return resetAccounts;
+  },
+} satisfies Meta<typeof SessionProbe>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PROFILE = '/api/users/profile/';
+
+/** loggedOut: no token; a stale isLoggedIn flag is removed. */
+export const LoggedOut: Story = {
+  beforeEach: () => {
+    localStorage.setItem('isLoggedIn', 'true');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('status')).toHaveTextContent('loggedOut');
+    await expect(canvas.getByTestId('hover')).toHaveTextContent('Não tem sessão iniciada');
+    await waitFor(() => expect(localStorage.getItem('isLoggedIn')).toBeNull());
+  },
+};
+
+/** loggedIn: valid token, the profile gives the name for the greeting. */
+export const LoggedIn: Story = {
+  beforeEach: () => {
+    seedDemoSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('status')).toHaveTextContent('loggedIn');
+    await expect(await canvas.findByText('Olá, Ana Demo!', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** expired: a well-formed but expired token -> 'Your login has expired' (pt translation), isLoggedIn removed. */
+export const Expired: Story = {
+  beforeEach: () => {
+    seedExpiredSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('status')).toHaveTextContent('expired');
+    await expect(canvas.getByTestId('hover')).toHaveTextContent('O seu login expirou');
+    await expect(canvas.getByTestId('user-name')).toHaveTextContent('—');
+    await waitFor(() => expect(localStorage.getItem('isLoggedIn')).toBeNull());
+  },
+};
+
+export const ExpiredEnglish: Story = {
+  ...Expired,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('hover')).toHaveTextContent('Your login has expired');
+  },
+};
+
+/** A token that does not decode counts as expired (the failure is logged). */
+export const Undecodable: Story = {
+  beforeEach: () => {
+    localStorage.setItem('access', 'not-a-jwt');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('status')).toHaveTextContent('expired');
+  },
+};
+
+/** ProfileFallback: an unexpected profile shape falls back to the top-level full_name. */
+export const ProfileFallback: Story = {
+  beforeEach: () => {
+    seedDemoSession();
+  },
+  parameters: { msw: { handlers: { profile: [http.get(apiPath(PROFILE), () => HttpResponse.json({ full_name: 'Nome de Topo', extra: true }))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('user-name', {}, {})).toBeVisible();
+    await expect(await within(canvasElement).findByText('Olá, Nome de Topo!', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** A 404 of the profile is only logged: still logged in. */
+export const ProfileNotFound: Story = {
+  beforeEach: () => {
+    seedDemoSession();
+  },
+  parameters: { msw: { handlers: { profile: [fault('get', PROFILE, 'notFound')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.getByTestId('status')).toHaveTextContent('loggedIn');
+    await expect(localStorage.getItem('access')).not.toBeNull();
+  },
+};
+
+/** A 401 of the profile logs out: tokens removed, /login. */
+export const ProfileUnauthorized: Story = {
+  beforeEach: () => {
+    seedDemoSession();
+  },
+  parameters: { msw: { handlers: { profile: [fault('get', PROFILE, 'unauthorized')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('location-probe', {}, { timeout: 4000 })).toHaveTextContent('/login');
+    await expect(localStorage.getItem('access')).toBeNull();
+    await expect(localStorage.getItem('refresh')).toBeNull();
+  },
+};
+
+/** Re-evaluated on every route change: a token removed elsewhere is noticed on the next navigation. */
+export const ReevaluatedOnNavigation: Story = {
+  beforeEach: () => {
+    seedDemoSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('status')).toHaveTextContent('loggedIn');
+    localStorage.removeItem('access');
+    await userEvent.click(canvas.getByRole('link', { name: 'Outra página' }));
+    await expect(await canvas.findByTestId('status')).toHaveTextContent('loggedOut');
+  },
+};
+
+/** Logout: tokens and flag removed, name cleared, /login. */
+export const Logout: Story = {
+  beforeEach: () => {
+    seedDemoSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Olá, Ana Demo!', {}, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
+    for (const key of ['access', 'refresh', 'isLoggedIn']) await expect(localStorage.getItem(key)).toBeNull();
+  },
+};
