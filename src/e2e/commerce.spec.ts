@@ -77,6 +77,7 @@ test.describe('commerce', () => {
   test('buy: two books and a course, quantities, free-shipping notice, stand-in checkout, pay, success with a cleared cart', async ({
     freshPage: page,
   }) => {
+    test.setTimeout(60_000);
     await logIn(page);
     for (const path of ['/book/1', '/book/2']) {
       await page.goto(path);
@@ -128,6 +129,7 @@ test.describe('commerce', () => {
   });
 
   test('cancel on the stand-in page, then retry from the cancelled page', async ({ freshPage: page }) => {
+    test.setTimeout(45_000);
     await logIn(page);
     await seed(page, {
       cart: [
@@ -203,6 +205,7 @@ test.describe('commerce', () => {
   });
 
   test('two tabs stay in sync (cart and wishlist)', async ({ freshPage: page, context }: { freshPage: Page; context: BrowserContext }) => {
+    test.setTimeout(60_000);
     await logIn(page);
     const other = await context.newPage();
     await page.goto('/cart');

@@ -4,7 +4,14 @@ import { PageHarness } from '../support/PageHarness';
 import { clearSession, LoginProbe, logIn } from '../support/contentSession';
 import { Component as DashboardPage } from '@/pages/dashboard/DashboardPage';
 
-const page = () => <PageHarness path="/dashboard" url="/dashboard" Component={DashboardPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />;
+const page = () => (
+  <PageHarness
+    path="/dashboard"
+    url="/dashboard"
+    Component={DashboardPage}
+    extraRoutes={[{ path: '/login', Component: LoginProbe }]}
+  />
+);
 
 /** /dashboard — guarded (logged-in only); placeholder text with links to the profile and the wishlist. */
 const meta = {
