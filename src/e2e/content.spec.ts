@@ -112,7 +112,7 @@ test.describe('content behaviour', () => {
     await expect(enrol).toHaveAttribute('rel', /noopener/);
     await expect(page.getByTestId('course-price')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /carrinho|desejos|Comprar/ })).toHaveCount(0);
-    await expect(page.getByText('360 horas ao longo de 18 meses')).toBeVisible();
+    await expect(page.getByText('360 horas ao longo de 18 meses').first()).toBeVisible();
   });
 
   test('book 8 is sold out: add to cart and buy are disabled', async ({ freshPage: page }) => {
@@ -182,7 +182,8 @@ test.describe('content behaviour', () => {
 
   test('publications: a missing PDF (404) shows the failure toast', async ({ freshPage: page, allowProblems }) => {
     allowProblems(/404/);
-    await page.route('**/pdfs/publications/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    // The mock service worker fetches pass-through requests itself, so intercept at the context level.
+    await page.context().route('**/pdfs/publications/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto('/artigos-teses?q=sono');
     await page.getByRole('button', { name: /Descarregar PDF/ }).click();
     await expect(toast(page, 'Falha ao baixar: File not found (404)')).toBeVisible();

@@ -121,9 +121,8 @@ export function Component() {
     (event: PublicationListEvent) => {
       const next = publicationListReducer(state, event);
       if (next === state) return;
-      // Typing updates the URL synchronously (flushSync) so the controlled search box never lags or drops keys.
-      const typing = event.type === 'search.change';
-      setParams(toPublicationQuery(next), { replace: typing, flushSync: typing, state: keepScroll });
+      // Updated synchronously (flushSync): the controlled search box and radios never lag or drop input.
+      setParams(toPublicationQuery(next), { replace: event.type === 'search.change', flushSync: true, state: keepScroll });
     },
     [state, setParams],
   );
