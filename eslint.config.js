@@ -51,6 +51,15 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
     },
   },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['src/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

@@ -8,6 +8,7 @@ export const router = createBrowserRouter([
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: () => null,
     children: pageRoutes,
   },
 ]);

@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const load = (lng: string) => JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
 
-function flatten(obj: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([key, value]) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? flatten(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+/** Dotted paths of every string leaf; array items are addressed by index (`about.highlights.0.title`). */
+function flatten(node: unknown, prefix = ''): string[] {
+  if (node && typeof node === 'object') {
+    return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => flatten(value, `${prefix}${key}.`));
+  }
+  return [prefix.slice(0, -1)];
 }
 
 function walk(dir: string): string[] {
@@ -46,12 +48,9 @@ describe('translations', () => {
   it('no translation is empty or holds HTML', () => {
     for (const [lng, keys, data] of [['pt', ptKeys, pt], ['en', enKeys, en]] as const) {
       for (const key of keys) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], data);
-        const texts = Array.isArray(value) ? value : [value];
-        for (const text of texts) {
-          expect(typeof text === 'string' && text.trim().length > 0, `${lng}:${key} is empty`).toBe(true);
-          expect(/<\/?[a-z][^>]*>/i.test(String(text)), `${lng}:${key} holds HTML`).toBe(false);
-        }
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], data);
+        expect(typeof text === 'string' && text.trim().length > 0, `${lng}:${key} is empty`).toBe(true);
+        expect(/<\/?[a-z][^>]*>/i.test(String(text)), `${lng}:${key} holds HTML`).toBe(false);
       }
     }
   });

@@ -145,6 +145,16 @@ export const LoggedInWishlistToggle: Story = {
   },
 };
 
+/** A printed book's sample chapter is fetched for real; the toast confirms it. */
+export const SampleDownload: Story = {
+  render: () => page('/book/2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Descarregar amostra/ }));
+    await expect(await canvas.findByText('Download de "amostra de Brincar para Crescer" iniciado', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 /** The page in English: 'Limited stock'. */
 export const English: Story = {
   globals: { locale: 'en' },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -10,11 +10,13 @@ import { EbookCard } from '@/components/catalog/EbookCard';
 import { useLoginGate } from '@/app/auth';
 import { useCart, useCheckout, useWishlist } from '@/app/commerce';
 import { useToasts } from '@/app/toasts';
+import { downloadFile } from '@/api/files';
 import { getBook } from '@/data/books';
 import type { Book } from '@/data/types';
 import { to, sectionIds } from '@/config/routes';
 import { formatDecimal, formatLongDate, pageTitle, textList } from '../content/helpers';
 import { availabilityInfo, isOrderable } from './availability';
+import { downloadErrorKey } from '../publications/downloadError';
 
 const Related = styled.ul(
   ({ theme }) => css`
@@ -201,6 +203,32 @@ function BookActions({ book, title }: { book: Book; title: string }) {
   );
 }
 
+/** A printed book's sample chapter (previewLink, a static PDF): a real fetch with a toast either way. */
+function SampleDownload({ path, title }: { path: string; title: string }) {
+  const { t } = useTranslation();
+  const { show } = useToasts();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(path);
+      show('success', t('publications.downloadStarted', { title: t('book.sampleOf', { title }) }));
+    } catch (error) {
+      const { key, status } = downloadErrorKey(error);
+      show('error', t('publications.downloadFailed', { message: t(key, { status }) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <Button variant="ghost" size="sm" loading={busy} onClick={() => void download()} iconLeft={<Icon name="download" size={18} />}>
+        {t('book.sample')}
+      </Button>
+    </div>
+  );
+}
+
 function BookView({ book }: { book: Book }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
@@ -256,6 +284,7 @@ function BookView({ book }: { book: Book }) {
         stockNote={book.availability === 'limited' && book.stock > 0 ? t('book.stockLeft', { count: book.stock }) : undefined}
         actions={<BookActions book={book} title={title} />}
         note={note}
+        extra={!ebook && book.previewLink ? <SampleDownload path={book.previewLink} title={title} /> : undefined}
         descriptionTitle={t('book.descriptionTitle')}
         description={t(`${book.key}.description`)}
         tagsTitle={t('book.tagsTitle')}

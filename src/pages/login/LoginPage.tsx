@@ -8,6 +8,7 @@ import { AuthLayout, LoginForm } from '@/components/auth';
 import { useAuth } from '@/app/auth';
 import { paths, safeReturnPath } from '@/config/routes';
 import { config } from '@/config/env';
+import { pageTitle } from '../content/helpers';
 
 /** The demo account of the mock backend (README "Demo account"); shown only with mocks on. */
 const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo!2345' };
@@ -49,21 +50,24 @@ export function Component() {
   };
 
   return (
-    <AuthLayout eyebrow={t('login.eyebrow')} title={t('login.title')} titleId="login-title" lead={t('login.lead')}>
-      <LoginForm
-        labelledBy="login-title"
-        values={values}
-        errors={fieldErrors}
-        status={status}
-        notice={arrival.registrationSuccess ? t('login.registrationSuccess') : undefined}
-        hint={config.useMocks ? t('auth.demoAccount', DEMO_ACCOUNT) : undefined}
-        focusField={firstInvalid}
-        attempt={attempt}
-        recoveryPath={paths.recovery}
-        registerPath={paths.register}
-        onChange={(field, value) => send({ type: 'login.change', field, value })}
-        onSubmit={() => send({ type: 'login.submit' })}
-      />
-    </AuthLayout>
+    <>
+      <title>{pageTitle(t('login.metaTitle'))}</title>
+      <AuthLayout eyebrow={t('login.eyebrow')} title={t('login.title')} titleId="login-title" lead={t('login.lead')}>
+        <LoginForm
+          labelledBy="login-title"
+          values={values}
+          errors={fieldErrors}
+          status={status}
+          notice={arrival.registrationSuccess ? t('login.registrationSuccess') : undefined}
+          hint={config.useMocks ? t('auth.demoAccount', DEMO_ACCOUNT) : undefined}
+          focusField={firstInvalid}
+          attempt={attempt}
+          recoveryPath={paths.recovery}
+          registerPath={paths.register}
+          onChange={(field, value) => send({ type: 'login.change', field, value })}
+          onSubmit={() => send({ type: 'login.submit' })}
+        />
+      </AuthLayout>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { KEYS, store } from '@/lib/storage';
 import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';
 import { paths } from '@/config/routes';
+import { pageTitle } from '../content/helpers';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};
@@ -69,6 +70,7 @@ function ProfileView({ token }: { token: string }) {
 
   return (
     <>
+      <title>{pageTitle(t('profile.metaTitle'))}</title>
       <PageHeader eyebrow={t('profile.eyebrow')} title={t('profile.title')} lead={t('profile.lead')} />
       <Body>
         <Column>

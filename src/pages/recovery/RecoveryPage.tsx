@@ -7,6 +7,7 @@ import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/routes';
 import { config } from '@/config/env';
+import { pageTitle } from '../content/helpers';
 
 const DemoHint = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 0;
@@ -28,25 +29,28 @@ export function Component() {
         : 'idle';
 
   return (
-    <AuthLayout eyebrow={t('recovery.eyebrow')} title={t('recovery.title')} titleId="recovery-title" lead={t('recovery.lead')}>
-      <RecoveryForm
-        labelledBy="recovery-title"
-        email={email}
-        error={messageText(t, error)}
-        status={status}
-        message={status === 'success' ? t(recoveryKeys.success) : status === 'error' ? t(recoveryKeys.error) : undefined}
-        successExtra={
-          config.useMocks ? (
-            <DemoHint>
-              {t('recovery.mailboxHint')} <TextLink to={paths.mailbox}>{t('recovery.mailboxLink')}</TextLink>
-            </DemoHint>
-          ) : undefined
-        }
-        attempt={attempt}
-        loginPath={paths.login}
-        onChange={(value) => send({ type: 'recovery.change', value })}
-        onSubmit={() => send({ type: 'recovery.submit' })}
-      />
-    </AuthLayout>
+    <>
+      <title>{pageTitle(t('recovery.metaTitle'))}</title>
+      <AuthLayout eyebrow={t('recovery.eyebrow')} title={t('recovery.title')} titleId="recovery-title" lead={t('recovery.lead')}>
+        <RecoveryForm
+          labelledBy="recovery-title"
+          email={email}
+          error={messageText(t, error)}
+          status={status}
+          message={status === 'success' ? t(recoveryKeys.success) : status === 'error' ? t(recoveryKeys.error) : undefined}
+          successExtra={
+            config.useMocks ? (
+              <DemoHint>
+                {t('recovery.mailboxHint')} <TextLink to={paths.mailbox}>{t('recovery.mailboxLink')}</TextLink>
+              </DemoHint>
+            ) : undefined
+          }
+          attempt={attempt}
+          loginPath={paths.login}
+          onChange={(value) => send({ type: 'recovery.change', value })}
+          onSubmit={() => send({ type: 'recovery.submit' })}
+        />
+      </AuthLayout>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { messageText } from '@machines/accountMessages';
 import { AuthLayout, RegisterForm, type RegisterFormStatus } from '@/components/auth';
 import { countries, countryName, getCountry } from '@/data/countries';
 import { paths } from '@/config/routes';
+import { pageTitle } from '../content/helpers';
 
 /**
  * /register (SPEC §2 Register screen, §4 Register, §5 Register, §7). Success goes to /login with
@@ -57,38 +58,41 @@ export function Component() {
   ) as Partial<Record<RegisterField, string>>;
 
   return (
-    <AuthLayout
-      eyebrow={t('register.eyebrow')}
-      title={t('register.title')}
-      titleId="register-title"
-      lead={t('register.lead')}
-      width="wide"
-    >
-      <RegisterForm
-        labelledBy="register-title"
-        values={values}
-        errors={fieldErrors}
-        banner={messageText(t, banner)}
-        status={status}
-        countryOptions={countryOptions}
-        genderOptions={genderOptions}
-        phoneHint={phoneHint}
-        strength={values.password ? passwordStrength(values.password) : null}
-        maxBirthDate={today}
-        focusField={firstInvalid}
-        attempt={attempt}
-        loginPath={paths.login}
-        termsPath={paths.terms}
-        // SPEC §2: the register screen links to /politica (an alias of the privacy page).
-        privacyPath={paths.privacyAliases[1]}
-        onChange={(field, value) =>
-          field === 'acceptTerms'
-            ? send({ type: 'register.change', field, value: Boolean(value) })
-            : send({ type: 'register.change', field, value: String(value) })
-        }
-        onSubmit={() => send({ type: 'register.submit' })}
-        onDismissBanner={() => send({ type: 'register.dismissBanner' })}
-      />
-    </AuthLayout>
+    <>
+      <title>{pageTitle(t('register.metaTitle'))}</title>
+      <AuthLayout
+        eyebrow={t('register.eyebrow')}
+        title={t('register.title')}
+        titleId="register-title"
+        lead={t('register.lead')}
+        width="wide"
+      >
+        <RegisterForm
+          labelledBy="register-title"
+          values={values}
+          errors={fieldErrors}
+          banner={messageText(t, banner)}
+          status={status}
+          countryOptions={countryOptions}
+          genderOptions={genderOptions}
+          phoneHint={phoneHint}
+          strength={values.password ? passwordStrength(values.password) : null}
+          maxBirthDate={today}
+          focusField={firstInvalid}
+          attempt={attempt}
+          loginPath={paths.login}
+          termsPath={paths.terms}
+          // SPEC §2: the register screen links to /politica (an alias of the privacy page).
+          privacyPath={paths.privacyAliases[1]}
+          onChange={(field, value) =>
+            field === 'acceptTerms'
+              ? send({ type: 'register.change', field, value: Boolean(value) })
+              : send({ type: 'register.change', field, value: String(value) })
+          }
+          onSubmit={() => send({ type: 'register.submit' })}
+          onDismissBanner={() => send({ type: 'register.dismissBanner' })}
+        />
+      </AuthLayout>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { resetPasswordMachine } from '@machines/resetPassword';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/components/auth';
 import { paths } from '@/config/routes';
+import { pageTitle } from '../content/helpers';
 
 /** /reset-password/:uid/:token (SPEC §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
@@ -25,34 +26,38 @@ export function Component() {
   const [snapshot, send] = useMachine(logic, { input: { uid, token } });
   const { values, errors, failure, firstInvalid, attempt } = snapshot.context;
 
-  const status: ResetFormStatus = snapshot.matches('start') || snapshot.matches('checking')
-    ? 'checking'
-    : snapshot.matches('invalid')
-      ? 'invalid'
-      : snapshot.matches('validationFailed')
-        ? 'validationFailed'
-        : snapshot.matches({ valid: 'submitting' })
-          ? 'submitting'
-          : snapshot.matches({ valid: 'success' }) || snapshot.matches({ valid: 'redirected' })
-            ? 'success'
-            : 'editing';
+  const status: ResetFormStatus =
+    snapshot.matches('start') || snapshot.matches('checking')
+      ? 'checking'
+      : snapshot.matches('invalid')
+        ? 'invalid'
+        : snapshot.matches('validationFailed')
+          ? 'validationFailed'
+          : snapshot.matches({ valid: 'submitting' })
+            ? 'submitting'
+            : snapshot.matches({ valid: 'success' }) || snapshot.matches({ valid: 'redirected' })
+              ? 'success'
+              : 'editing';
 
   return (
-    <AuthLayout eyebrow={t('reset.eyebrow')} title={t('reset.title')} titleId="reset-title" lead={t('reset.lead')}>
-      <ResetPasswordForm
-        labelledBy="reset-title"
-        status={status}
-        values={values}
-        errors={{ password: messageText(t, errors.password), confirmPassword: messageText(t, errors.confirmPassword) }}
-        failure={messageText(t, failure)}
-        focusField={firstInvalid}
-        attempt={attempt}
-        loginPath={paths.login}
-        recoveryPath={paths.recovery}
-        onChange={(field, value) => send({ type: 'reset.change', field, value })}
-        onSubmit={() => send({ type: 'reset.submit' })}
-        onRetryValidation={() => send({ type: 'reset.retryValidation' })}
-      />
-    </AuthLayout>
+    <>
+      <title>{pageTitle(t('reset.metaTitle'))}</title>
+      <AuthLayout eyebrow={t('reset.eyebrow')} title={t('reset.title')} titleId="reset-title" lead={t('reset.lead')}>
+        <ResetPasswordForm
+          labelledBy="reset-title"
+          status={status}
+          values={values}
+          errors={{ password: messageText(t, errors.password), confirmPassword: messageText(t, errors.confirmPassword) }}
+          failure={messageText(t, failure)}
+          focusField={firstInvalid}
+          attempt={attempt}
+          loginPath={paths.login}
+          recoveryPath={paths.recovery}
+          onChange={(field, value) => send({ type: 'reset.change', field, value })}
+          onSubmit={() => send({ type: 'reset.submit' })}
+          onRetryValidation={() => send({ type: 'reset.retryValidation' })}
+        />
+      </AuthLayout>
+    </>
   );
 }

@@ -183,6 +183,8 @@ export interface BookDetailsProps {
   actions: ReactNode;
   /** Message under the actions (out of stock, pre-order). */
   note?: string;
+  /** A secondary action under the buy box (e.g. download a sample). */
+  extra?: ReactNode;
   descriptionTitle: string;
   description: string;
   tagsTitle: string;
@@ -213,6 +215,7 @@ export function BookDetails({
   stockNote,
   actions,
   note,
+  extra,
   descriptionTitle,
   description,
   tagsTitle,
@@ -273,6 +276,7 @@ export function BookDetails({
                 </StockRow>
                 <Actions>{actions}</Actions>
                 {note && <Note>{note}</Note>}
+                {extra}
               </Buy>
             </div>
           </Top>
