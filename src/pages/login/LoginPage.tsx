@@ -7,11 +7,10 @@ import { messageText } from '@machines/accountMessages';
 import { AuthLayout, LoginForm } from '@/components/auth';
 import { useAuth } from '@/app/auth';
 import { paths, safeReturnPath } from '@/config/routes';
-import { config } from '@/config/env';
 import { pageTitle } from '../content/helpers';
 
 /** The demo account of the mock backend (README "Demo account"); shown only with mocks on. */
-const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo!2345' };
+const DEMO_ACCOUNT = __USE_MOCKS__ ? { email: 'demo@example.com', password: 'Demo!2345' } : null;
 
 interface LoginLocationState {
   from?: unknown;
@@ -59,7 +58,7 @@ export function Component() {
           errors={fieldErrors}
           status={status}
           notice={arrival.registrationSuccess ? t('login.registrationSuccess') : undefined}
-          hint={config.useMocks ? t('auth.demoAccount', DEMO_ACCOUNT) : undefined}
+          hint={DEMO_ACCOUNT ? t('auth.demoAccount', DEMO_ACCOUNT) : undefined}
           focusField={firstInvalid}
           attempt={attempt}
           recoveryPath={paths.recovery}
