@@ -17,7 +17,10 @@ function tokenWithoutExp() {
 
 type ProfileResult = { ok: unknown } | { error: unknown } | 'pending';
 
-function setup(initialToken: string | null, results: ProfileResult[] = [{ ok: { success: true, user: { full_name: 'Ana Demo' } } }]) {
+function setup(
+  initialToken: string | null,
+  results: ProfileResult[] = [{ ok: { success: true, user: { full_name: 'Ana Demo' } } }],
+) {
   let stored: string | null = initialToken;
   const calls = {
     persistTokens: vi.fn(),
@@ -181,7 +184,10 @@ describe('authSession machine', () => {
   });
 
   it('auth.loggedIn stores the tokens and logs in (from loggedOut and from expired)', async () => {
-    const { actor, calls } = setup(null, [{ ok: { success: true, user: { full_name: 'Ana' } } }, { ok: { user: { full_name: 'Bea' } } }]);
+    const { actor, calls } = setup(null, [
+      { ok: { success: true, user: { full_name: 'Ana' } } },
+      { ok: { user: { full_name: 'Bea' } } },
+    ]);
     const access = token(3600);
     actor.send({ type: 'auth.loggedIn', access, refresh: 'r-1' });
     expect(calls.persistTokens).toHaveBeenCalledWith({ access, refresh: 'r-1' });

@@ -61,9 +61,7 @@ export interface AuthSessionContext {
 }
 
 export type AuthSessionEvent =
-  | { type: 'auth.evaluate' }
-  | { type: 'auth.loggedIn'; access: string; refresh: string }
-  | { type: 'auth.logout' };
+  { type: 'auth.evaluate' } | { type: 'auth.loggedIn'; access: string; refresh: string } | { type: 'auth.logout' };
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -134,7 +132,10 @@ export const authSessionMachine = setup({
     'auth.loggedIn': {
       target: '.evaluating',
       reenter: true,
-      actions: [{ type: 'persistTokens', params: ({ event }) => ({ access: event.access, refresh: event.refresh }) }, 'clearName'],
+      actions: [
+        { type: 'persistTokens', params: ({ event }) => ({ access: event.access, refresh: event.refresh }) },
+        'clearName',
+      ],
     },
     'auth.logout': { target: '.loggedOut', actions: ['clearTokens', 'clearSession', 'redirectToLogin'] },
   },
@@ -146,7 +147,10 @@ export const authSessionMachine = setup({
         {
           guard: 'tokenUndecodable',
           target: 'expired',
-          actions: { type: 'logWarning', params: { message: 'The access token could not be decoded; the session is treated as expired.' } },
+          actions: {
+            type: 'logWarning',
+            params: { message: 'The access token could not be decoded; the session is treated as expired.' },
+          },
         },
         { guard: 'tokenExpired', target: 'expired' },
         { target: 'loggedOut' },

@@ -43,7 +43,8 @@ export function validateLogin(values: LoginValues): Partial<Record<LoginField, A
   if (!email) errors.email = keyMessage(loginErrorKeys.emailRequired);
   else if (!EMAIL_PATTERN.test(email)) errors.email = keyMessage(loginErrorKeys.emailInvalid);
   if (!values.password) errors.password = keyMessage(loginErrorKeys.passwordRequired);
-  else if (values.password.length < LIMITS.passwordMin) errors.password = keyMessage(loginErrorKeys.passwordMin, { min: LIMITS.passwordMin });
+  else if (values.password.length < LIMITS.passwordMin)
+    errors.password = keyMessage(loginErrorKeys.passwordMin, { min: LIMITS.passwordMin });
   return errors;
 }
 

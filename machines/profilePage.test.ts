@@ -32,7 +32,14 @@ function setup(outcomes: Outcome[]) {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const http = (status: number, body: unknown = {}) => new ApiError('http', `HTTP ${status}`, { status, body });
-const user = { full_name: 'Ana Demo', email: 'demo@example.com', birth_date: '1990-05-17', gender: 'F', phone: '+351912345678', country: 'PT' };
+const user = {
+  full_name: 'Ana Demo',
+  email: 'demo@example.com',
+  birth_date: '1990-05-17',
+  gender: 'F',
+  phone: '+351912345678',
+  country: 'PT',
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -44,7 +51,15 @@ describe('classifyProfileBody', () => {
     expect(classifyProfileBody({ full_name: 'Só Nome' })).toMatchObject({ kind: 'profile' });
   });
   it('treats missing or value-less bodies as empty, and text as unreadable', () => {
-    for (const body of [undefined, null, '', {}, { success: true, user: {} }, { success: true, user: null }, { user: { full_name: null } }]) {
+    for (const body of [
+      undefined,
+      null,
+      '',
+      {},
+      { success: true, user: {} },
+      { success: true, user: null },
+      { user: { full_name: null } },
+    ]) {
       expect(classifyProfileBody(body).kind).toBe('empty');
     }
     expect(classifyProfileBody('<html>').kind).toBe('unreadable');
@@ -82,7 +97,11 @@ describe('profile page machine', () => {
   });
 
   it('other errors show the message; retry loads again', async () => {
-    const { actor, tokens } = setup([{ error: http(500, { detail: 'Database down' }) }, { error: new ApiError('network', 'x') }, { ok: user }]);
+    const { actor, tokens } = setup([
+      { error: http(500, { detail: 'Database down' }) },
+      { error: new ApiError('network', 'x') },
+      { ok: user },
+    ]);
     await flush();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toEqual({ text: 'Database down' });

@@ -39,9 +39,12 @@ export function profileFailureMessage(error: unknown): AccountMessage {
 }
 
 /** What a successful answer holds: a profile with at least one value, nothing, or something unreadable. */
-export function classifyProfileBody(body: unknown): { kind: 'profile'; profile: Profile } | { kind: 'empty' } | { kind: 'unreadable' } {
+export function classifyProfileBody(
+  body: unknown,
+): { kind: 'profile'; profile: Profile } | { kind: 'empty' } | { kind: 'unreadable' } {
   const { profile } = extractProfile(body);
-  if (profile && Object.values(profile).some((v) => v !== null && v !== undefined && v !== '')) return { kind: 'profile', profile };
+  if (profile && Object.values(profile).some((v) => v !== null && v !== undefined && v !== ''))
+    return { kind: 'profile', profile };
   if (body === undefined || body === null || body === '') return { kind: 'empty' };
   if (typeof body === 'object' && !Array.isArray(body)) return { kind: 'empty' };
   return { kind: 'unreadable' };

@@ -124,7 +124,10 @@ describe('recovery machine against the mock backend', () => {
   it('puts a reset e-mail for a known address in the mailbox', async () => {
     const actor = await run('demo@example.com');
     expect(actor.getSnapshot().value).toBe('success');
-    expect(db.state.mailbox[0]).toMatchObject({ to: 'demo@example.com', link: expect.stringMatching(/^\/reset-password\/[^/]+\/[^/]+$/) });
+    expect(db.state.mailbox[0]).toMatchObject({
+      to: 'demo@example.com',
+      link: expect.stringMatching(/^\/reset-password\/[^/]+\/[^/]+$/),
+    });
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {

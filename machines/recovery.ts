@@ -75,7 +75,11 @@ export const recoveryMachine = setup({
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'success', actions: assign({ email: '' }) },
         onError: [
-          { guard: ({ event }) => isApiError(event.error) && event.error.kind === 'http', target: 'success', actions: assign({ email: '' }) },
+          {
+            guard: ({ event }) => isApiError(event.error) && event.error.kind === 'http',
+            target: 'success',
+            actions: assign({ email: '' }),
+          },
           { target: 'error' },
         ],
       },

@@ -58,7 +58,12 @@ function setup(breach: Outcome<boolean> = { ok: false }, submit: Outcome<unknown
   const fill = (values: Partial<RegisterValues>) => {
     for (const [field, value] of Object.entries(values)) {
       if (field === 'acceptTerms') actor.send({ type: 'register.change', field, value: Boolean(value) });
-      else actor.send({ type: 'register.change', field: field as Exclude<keyof RegisterValues, 'acceptTerms'>, value: String(value) });
+      else
+        actor.send({
+          type: 'register.change',
+          field: field as Exclude<keyof RegisterValues, 'acceptTerms'>,
+          value: String(value),
+        });
     }
   };
   return { actor, registered, payloads, checked, fill };
@@ -161,7 +166,13 @@ describe('buildRegisterPayload (SPEC §7)', () => {
   });
 
   it('keeps a chosen gender and birth date; digits only even when a plus was typed', () => {
-    const payload = buildRegisterPayload({ ...valid, country: 'br', phone: '+55 (21) 99999-0000', gender: 'PNS', birthDate: '1990-05-17' });
+    const payload = buildRegisterPayload({
+      ...valid,
+      country: 'br',
+      phone: '+55 (21) 99999-0000',
+      gender: 'PNS',
+      birthDate: '1990-05-17',
+    });
     expect(payload).toMatchObject({ phone: '+555521999990000', country: 'BR', gender: 'PNS', birthday: '1990-05-17' });
   });
 });
@@ -199,7 +210,10 @@ describe('registerFailure (SPEC §8 Register)', () => {
   });
 
   it('field errors alone give no banner', () => {
-    expect(registerFailure(httpError(400, { email: ['Taken.'] }))).toEqual({ errors: { email: { text: 'Taken.' } }, banner: null });
+    expect(registerFailure(httpError(400, { email: ['Taken.'] }))).toEqual({
+      errors: { email: { text: 'Taken.' } },
+      banner: null,
+    });
   });
 
   it('a non-HTTP error shows the unexpected-error banner', () => {
@@ -306,7 +320,10 @@ describe('register machine', () => {
   });
 
   it('server field errors land under their fields and focus the first one', async () => {
-    const { actor, fill } = setup({ ok: false }, { error: httpError(400, { phone: ['Enter a valid phone number.'], password: ['Too common.'] }) });
+    const { actor, fill } = setup(
+      { ok: false },
+      { error: httpError(400, { phone: ['Enter a valid phone number.'], password: ['Too common.'] }) },
+    );
     fill(valid);
     actor.send({ type: 'register.submit' });
     await flush();

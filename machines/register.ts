@@ -22,15 +22,7 @@ import { settleUnlessAborted } from './settleUnlessAborted';
  * Editing a field clears that field's error and the banner. Context holds keys or server text.
  */
 export type RegisterField =
-  | 'email'
-  | 'fullName'
-  | 'phone'
-  | 'gender'
-  | 'country'
-  | 'birthDate'
-  | 'password'
-  | 'confirmPassword'
-  | 'acceptTerms';
+  'email' | 'fullName' | 'phone' | 'gender' | 'country' | 'birthDate' | 'password' | 'confirmPassword' | 'acceptTerms';
 
 /** In the order of the form, so focus goes to the first invalid field on the screen. */
 export const REGISTER_FIELDS: RegisterField[] = [
@@ -152,7 +144,8 @@ export function validateRegister(values: RegisterValues, nowMs: number): Registe
   const phone = values.phone.trim();
   if (!phone) errors.phone = keyMessage(k.phoneRequired);
   else if (!PHONE_PATTERN.test(phone)) errors.phone = keyMessage(k.phoneInvalid);
-  else if (phone.replace(/\D/g, '').length < LIMITS.phoneMinDigits) errors.phone = keyMessage(k.phoneDigits, { min: LIMITS.phoneMinDigits });
+  else if (phone.replace(/\D/g, '').length < LIMITS.phoneMinDigits)
+    errors.phone = keyMessage(k.phoneDigits, { min: LIMITS.phoneMinDigits });
 
   if (values.gender && !(GENDERS as readonly string[]).includes(values.gender)) errors.gender = keyMessage(k.genderInvalid);
 
@@ -310,7 +303,10 @@ export const registerMachine = setup({
           target: 'submitting',
           actions: {
             type: 'logWarning',
-            params: ({ event }) => ({ message: 'The breached-password check failed; the password is accepted.', detail: event.error }),
+            params: ({ event }) => ({
+              message: 'The breached-password check failed; the password is accepted.',
+              detail: event.error,
+            }),
           },
         },
       },

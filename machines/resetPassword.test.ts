@@ -11,7 +11,11 @@ type Outcome = { ok: unknown } | { error: unknown } | 'pending';
 const settle = (o: Outcome) =>
   o === 'pending' ? new Promise<never>(() => {}) : 'ok' in o ? Promise.resolve(o.ok) : Promise.reject(o.error);
 
-function setup(validation: Outcome | Outcome[] = { ok: { valid: true } }, confirm: Outcome = { ok: {} }, params = { uid: 'u', token: 't' }) {
+function setup(
+  validation: Outcome | Outcome[] = { ok: { valid: true } },
+  confirm: Outcome = { ok: {} },
+  params = { uid: 'u', token: 't' },
+) {
   const redirectToLogin = vi.fn();
   const validations = Array.isArray(validation) ? [...validation] : [validation];
   const confirmed: unknown[] = [];
@@ -51,8 +55,12 @@ describe('validateReset (SPEC §5 Reset password)', () => {
       password: { key: 'reset.errors.required' },
       confirmPassword: { key: 'reset.errors.required' },
     });
-    expect(validateReset({ password: '1234567', confirmPassword: '1234567' })).toEqual({ password: { key: 'reset.errors.passwordMin' } });
-    expect(validateReset({ password: '12345678', confirmPassword: '12345679' })).toEqual({ confirmPassword: { key: 'reset.errors.mismatch' } });
+    expect(validateReset({ password: '1234567', confirmPassword: '1234567' })).toEqual({
+      password: { key: 'reset.errors.passwordMin' },
+    });
+    expect(validateReset({ password: '12345678', confirmPassword: '12345679' })).toEqual({
+      confirmPassword: { key: 'reset.errors.mismatch' },
+    });
     expect(validateReset({ password: '12345678', confirmPassword: '12345678' })).toEqual({});
   });
 });

@@ -35,9 +35,7 @@ export interface ResetContext {
 }
 
 export type ResetEvent =
-  | { type: 'reset.change'; field: ResetField; value: string }
-  | { type: 'reset.submit' }
-  | { type: 'reset.retryValidation' };
+  { type: 'reset.change'; field: ResetField; value: string } | { type: 'reset.submit' } | { type: 'reset.retryValidation' };
 
 export const resetKeys = {
   required: 'reset.errors.required',

@@ -52,7 +52,10 @@ describe('mock account service', () => {
       birthday: null,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ password: ['This password is too common.'], password2: ["Password fields didn't match."] });
+    expect(await res.json()).toEqual({
+      password: ['This password is too common.'],
+      password2: ["Password fields didn't match."],
+    });
   });
 
   it('mails a plain-text reset link (never HTML) for a known user only', async () => {
@@ -70,7 +73,11 @@ describe('mock account service', () => {
     await post('/api/auth/password-reset/', { email: DEMO_USER.email });
     await post('/api/auth/password-reset/', { email: DEMO_USER.email });
     const [second, first] = [db.state.resetTokens[1]!, db.state.resetTokens[0]!];
-    const ok = await post('/api/auth/password-reset/confirm/', { uid: second.uid, token: second.token, new_password: 'Good!Pass123' });
+    const ok = await post('/api/auth/password-reset/confirm/', {
+      uid: second.uid,
+      token: second.token,
+      new_password: 'Good!Pass123',
+    });
     expect(ok.status).toBe(200);
     const other = await post('/api/auth/password-reset/validate-token/', { uid: first.uid, token: first.token });
     expect(other.status).toBe(400);
@@ -90,7 +97,9 @@ describe('mock account service', () => {
     expect(validatePassword('short')).toEqual(['This password is too short. It must contain at least 8 characters.']);
     expect(validatePassword('12345678')).toEqual(['This password is entirely numeric.']);
     expect(validatePassword('qwerty123!')).toEqual(['This password is too common.']);
-    expect(validatePassword('anasilva!1X', { email: 'anasilva@example.com' })).toEqual(['The password is too similar to the email.']);
+    expect(validatePassword('anasilva!1X', { email: 'anasilva@example.com' })).toEqual([
+      'The password is too similar to the email.',
+    ]);
     expect(validatePassword('Good!Pass123', { email: 'ana@example.com' })).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ export function validatePassword(password: string, user?: { email?: string; full
   if (BREACHED_PASSWORDS.some((p) => p.toLowerCase() === password.toLowerCase())) errors.push('This password is too common.');
   if (/^\d+$/.test(password)) errors.push('This password is entirely numeric.');
   const local = user?.email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 3 && password.toLowerCase().includes(local)) errors.push('The password is too similar to the email.');
+  if (local && local.length >= 3 && password.toLowerCase().includes(local))
+    errors.push('The password is too similar to the email.');
   return errors;
 }
 
@@ -100,7 +101,8 @@ export const authHandlers = [
     if (!password2) errors.password2 = ['This field is required.'];
     else if (password !== password2) errors.password2 = ["Password fields didn't match."];
     if (body.accept_terms !== true) errors.accept_terms = ['You must accept the terms and conditions.'];
-    if (gender !== null && gender !== undefined && !GENDERS.has(str(gender))) errors.gender = [`"${str(gender)}" is not a valid choice.`];
+    if (gender !== null && gender !== undefined && !GENDERS.has(str(gender)))
+      errors.gender = [`"${str(gender)}" is not a valid choice.`];
     if (birthday !== null && birthday !== undefined) {
       const date = new Date(str(birthday));
       if (Number.isNaN(date.getTime())) errors.birthday = ['Date has wrong format. Use YYYY-MM-DD.'];

@@ -4,7 +4,14 @@ import { server } from '../../mocks/node';
 import { fault } from '../../mocks/scenarios';
 import { db } from '../../mocks/db';
 import { ApiError } from './client';
-import { confirmPasswordReset, obtainToken, register, requestPasswordReset, validateResetToken, type RegisterPayload } from './auth';
+import {
+  confirmPasswordReset,
+  obtainToken,
+  register,
+  requestPasswordReset,
+  validateResetToken,
+  type RegisterPayload,
+} from './auth';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -49,12 +56,20 @@ describe('obtainToken (POST /api/auth/token/)', () => {
 
   it('a wrong password is a 401 with detail', async () => {
     const error = await failure(obtainToken({ email: 'demo@example.com', password: 'nope-nope' }));
-    expect(error).toMatchObject({ kind: 'http', status: 401, body: { detail: 'No active account found with the given credentials' } });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 401,
+      body: { detail: 'No active account found with the given credentials' },
+    });
   });
 
   it('missing fields give DRF field arrays', async () => {
     const error = await failure(obtainToken({ email: '', password: '' }));
-    expect(error).toMatchObject({ kind: 'http', status: 400, body: { email: ['This field is required.'], password: ['This field is required.'] } });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      body: { email: ['This field is required.'], password: ['This field is required.'] },
+    });
   });
 
   it('a 5xx, a network failure and a malformed answer are normalised', async () => {
@@ -96,7 +111,17 @@ describe('register (POST /api/auth/register/)', () => {
     );
     expect(error.status).toBe(400);
     const body = error.body as Record<string, string[]>;
-    for (const field of ['email', 'full_name', 'phone', 'password', 'password2', 'accept_terms', 'gender', 'country', 'birthday']) {
+    for (const field of [
+      'email',
+      'full_name',
+      'phone',
+      'password',
+      'password2',
+      'accept_terms',
+      'gender',
+      'country',
+      'birthday',
+    ]) {
       expect(Array.isArray(body[field]) && typeof body[field][0] === 'string', field).toBe(true);
     }
   });
@@ -119,7 +144,9 @@ describe('password reset calls', () => {
     await requestPasswordReset('demo@example.com');
     const token = db.state.resetTokens[0]!;
     await expect(validateResetToken(token.uid, token.token)).resolves.toEqual({ valid: true });
-    await expect(confirmPasswordReset({ uid: token.uid, token: token.token, new_password: 'Another!Pass1' })).resolves.toMatchObject({
+    await expect(
+      confirmPasswordReset({ uid: token.uid, token: token.token, new_password: 'Another!Pass1' }),
+    ).resolves.toMatchObject({
       detail: 'Password has been reset.',
     });
     expect((await failure(validateResetToken(token.uid, token.token))).status).toBe(400);

@@ -12,7 +12,11 @@ describe('fetchMockMailbox (mock-only GET /__mock/mailbox)', () => {
     await requestPasswordReset('demo@example.com');
     const mails = await fetchMockMailbox();
     expect(mails).toHaveLength(2);
-    expect(mails[0]).toMatchObject({ to: 'demo@example.com', subject: 'Password reset', link: expect.stringMatching(/^\/reset-password\//) });
+    expect(mails[0]).toMatchObject({
+      to: 'demo@example.com',
+      subject: 'Password reset',
+      link: expect.stringMatching(/^\/reset-password\//),
+    });
     expect(mails[0]!.sent_at >= mails[1]!.sent_at).toBe(true);
   });
 

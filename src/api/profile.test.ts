@@ -23,7 +23,14 @@ describe('fetchProfile (GET /api/users/profile/)', () => {
     const body = await fetchProfile(token());
     expect(body).toEqual({
       success: true,
-      user: { full_name: 'Ana Demo', email: 'demo@example.com', phone: '+351912345678', gender: 'F', country: 'PT', birth_date: '1990-05-17' },
+      user: {
+        full_name: 'Ana Demo',
+        email: 'demo@example.com',
+        phone: '+351912345678',
+        gender: 'F',
+        country: 'PT',
+        birth_date: '1990-05-17',
+      },
     });
   });
 
@@ -73,6 +80,10 @@ describe('extractProfile', () => {
   });
 
   it('accepts age as number or text and nulls', () => {
-    expect(extractProfile({ user: { full_name: 'A', age: '34', phone: null } }).profile).toEqual({ full_name: 'A', age: '34', phone: null });
+    expect(extractProfile({ user: { full_name: 'A', age: '34', phone: null } }).profile).toEqual({
+      full_name: 'A',
+      age: '34',
+      phone: null,
+    });
   });
 });

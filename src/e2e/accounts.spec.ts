@@ -22,8 +22,12 @@ async function mockReady(page: Page) {
 const main = (page: Page) => page.locator('main');
 
 async function logIn(page: Page, email: string, password: string) {
-  await main(page).getByRole('textbox', { name: /E-mail/ }).fill(email);
-  await main(page).getByLabel(/^Senha/).fill(password);
+  await main(page)
+    .getByRole('textbox', { name: /E-mail/ })
+    .fill(email);
+  await main(page)
+    .getByLabel(/^Senha/)
+    .fill(password);
   await main(page).getByRole('button', { name: 'Entrar' }).click();
 }
 
@@ -87,7 +91,11 @@ test.describe('accounts', () => {
 
     await main(page).getByRole('button', { name: 'Terminar sessão' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => ['access', 'refresh', 'isLoggedIn'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+    expect(await page.evaluate(() => ['access', 'refresh', 'isLoggedIn'].map((k) => localStorage.getItem(k)))).toEqual([
+      null,
+      null,
+      null,
+    ]);
     if (!isMobile()) await expect(page.getByTestId('user-icon')).toHaveCSS('color', BLACK);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
@@ -112,7 +120,9 @@ test.describe('accounts', () => {
     await mockReady(page);
     await fillRegistration(page, { email: 'breach@example.com', password: 'Password123!', fullName: 'Nova Pessoa' });
     const password = main(page).getByLabel(/^Senha/);
-    await expect(main(page).getByText('Esta senha apareceu numa fuga de dados pública. Por segurança, escolha outra.')).toBeVisible();
+    await expect(
+      main(page).getByText('Esta senha apareceu numa fuga de dados pública. Por segurança, escolha outra.'),
+    ).toBeVisible();
     await expect(password).toBeFocused();
     await expect(page).toHaveURL(/\/register$/);
     const stored = await page.evaluate(() => localStorage.getItem('mock-db:v1') ?? '');
@@ -124,7 +134,12 @@ test.describe('accounts', () => {
     await mockReady(page);
     await page.evaluate(() => {
       const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-      const claims = { user_id: 'u-demo', email: 'demo@example.com', token_type: 'access', exp: Math.floor(Date.now() / 1000) - 60 };
+      const claims = {
+        user_id: 'u-demo',
+        email: 'demo@example.com',
+        token_type: 'access',
+        exp: Math.floor(Date.now() / 1000) - 60,
+      };
       localStorage.setItem('access', `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.mock-signature`);
       localStorage.setItem('isLoggedIn', 'true');
     });
@@ -149,7 +164,9 @@ test.describe('accounts', () => {
     await mockReady(page);
     await main(page).getByRole('link', { name: 'Esqueceu-se da senha?' }).click();
     await expect(page).toHaveURL(/\/recuperar-senha$/);
-    await main(page).getByRole('textbox', { name: /E-mail/ }).fill('demo@example.com');
+    await main(page)
+      .getByRole('textbox', { name: /E-mail/ })
+      .fill('demo@example.com');
     await main(page).getByRole('button', { name: 'Enviar link' }).click();
     await expect(main(page).getByText(/enviámos um link para redefinir a senha/)).toBeVisible();
     await expect(main(page).getByRole('textbox', { name: /E-mail/ })).toHaveValue('');
@@ -161,8 +178,12 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/reset-password\/[^/]+\/[^/]+$/);
     const resetUrl = page.url();
 
-    await main(page).getByLabel(/^Nova senha/).fill('Brand!New77');
-    await main(page).getByLabel(/^Confirmar nova senha/).fill('Brand!New77');
+    await main(page)
+      .getByLabel(/^Nova senha/)
+      .fill('Brand!New77');
+    await main(page)
+      .getByLabel(/^Confirmar nova senha/)
+      .fill('Brand!New77');
     await main(page).getByRole('button', { name: 'Redefinir senha' }).click();
     await expect(main(page).getByText('Senha redefinida com sucesso. Redirecionando para a página de login...')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
@@ -178,7 +199,10 @@ test.describe('accounts', () => {
     await expect(main(page).getByText('Este link de redefinição de senha é inválido ou expirou.')).toBeVisible();
   });
 
-  test('an invalid reset link shows the error with links to a new link and to login', async ({ freshPage: page, allowProblems }) => {
+  test('an invalid reset link shows the error with links to a new link and to login', async ({
+    freshPage: page,
+    allowProblems,
+  }) => {
     allowProblems(/password-reset\/validate-token|status of 400/);
     await page.goto('/reset-password/bm9ib2R5/not-a-token');
     await mockReady(page);
@@ -199,7 +223,9 @@ test.describe('accessibility of the account screens', () => {
     await page.goto('/register');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Criar a sua conta');
     await axe();
-    await main(page).getByLabel(/^Senha/).fill('abc');
+    await main(page)
+      .getByLabel(/^Senha/)
+      .fill('abc');
     await main(page).getByRole('button', { name: 'Criar conta' }).click();
     await expect(main(page).getByRole('textbox', { name: /^E-mail/ })).toBeFocused();
     await axe();

@@ -27,7 +27,11 @@ function SessionProbe() {
         <dd data-testid="user-name">{auth.userName ?? '—'}</dd>
       </dl>
       <p data-testid="hover">
-        {auth.status === 'expired' ? t('auth.expired') : auth.isLoggedIn ? t('auth.greeting', { name: auth.userName ?? '' }) : t('auth.loggedOut')}
+        {auth.status === 'expired'
+          ? t('auth.expired')
+          : auth.isLoggedIn
+            ? t('auth.greeting', { name: auth.userName ?? '' })
+            : t('auth.loggedOut')}
       </p>
       <Link to="/other">Outra página</Link>
       <button type="button" onClick={auth.logout}>
@@ -41,7 +45,9 @@ const meta = {
   title: 'Flows/AuthSession',
   component: SessionProbe,
   parameters: { router: false, layout: 'fullscreen' },
-  render: () => <PageHarness path="/" url="/" Component={SessionProbe} extraRoutes={[{ path: '/other', Component: SessionProbe }]} />,
+  render: () => (
+    <PageHarness path="/" url="/" Component={SessionProbe} extraRoutes={[{ path: '/other', Component: SessionProbe }]} />
+  ),
   beforeEach: () => {
     resetAccounts();
     return resetAccounts;
@@ -115,7 +121,11 @@ export const ProfileFallback: Story = {
   beforeEach: () => {
     seedDemoSession();
   },
-  parameters: { msw: { handlers: { profile: [http.get(apiPath(PROFILE), () => HttpResponse.json({ full_name: 'Nome de Topo', extra: true }))] } } },
+  parameters: {
+    msw: {
+      handlers: { profile: [http.get(apiPath(PROFILE), () => HttpResponse.json({ full_name: 'Nome de Topo', extra: true }))] },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('user-name', {}, {})).toBeVisible();
     await expect(await within(canvasElement).findByText('Olá, Nome de Topo!', {}, { timeout: 4000 })).toBeVisible();

@@ -156,7 +156,14 @@ function GatedPage() {
 }
 
 export const SuccessReturnsToFrom: Story = {
-  render: () => <PageHarness path="/login" url="/course/3?x=1" Component={LoginPage} extraRoutes={[{ path: '/course/:id', Component: GatedPage }]} />,
+  render: () => (
+    <PageHarness
+      path="/login"
+      url="/course/3?x=1"
+      Component={LoginPage}
+      extraRoutes={[{ path: '/course/:id', Component: GatedPage }]}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logIn(canvasElement);

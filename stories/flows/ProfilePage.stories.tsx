@@ -57,7 +57,11 @@ export const Loaded: Story = {
 
 /** The other response shape (the body itself, with birthday) and missing values. */
 export const LoadedTopLevelShape: Story = {
-  parameters: profile(http.get(apiPath(PROFILE), () => HttpResponse.json({ full_name: 'Rui Costa', email: 'rui@example.com', birthday: '2000-01-01', age: 25 }))),
+  parameters: profile(
+    http.get(apiPath(PROFILE), () =>
+      HttpResponse.json({ full_name: 'Rui Costa', email: 'rui@example.com', birthday: '2000-01-01', age: 25 }),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Rui Costa' }, { timeout: 4000 })).toBeVisible();
@@ -68,7 +72,9 @@ export const LoadedTopLevelShape: Story = {
 
 /** error + retry: the server message (or 'Server error'); retry loads again. */
 export const ErrorRetry: Story = {
-  parameters: profile(http.get(apiPath(PROFILE), () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 }), { once: true })),
+  parameters: profile(
+    http.get(apiPath(PROFILE), () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 }), { once: true }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Database unavailable');
@@ -87,7 +93,9 @@ export const ServerErrorFallback: Story = {
 export const NetworkError: Story = {
   parameters: profile(fault('get', PROFILE, 'network')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Não foi possível carregar o perfil');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Não foi possível carregar o perfil',
+    );
   },
 };
 
@@ -95,7 +103,9 @@ export const NetworkErrorEnglish: Story = {
   ...NetworkError,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load profile');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Failed to load profile',
+    );
   },
 };
 

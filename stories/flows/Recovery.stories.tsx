@@ -23,7 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const RESET = '/api/auth/password-reset/';
-const resetFault = (kind: Parameters<typeof fault>[2]) => ({ msw: { handlers: { auth: [fault('post', RESET, kind), ...authHandlers] } } });
+const resetFault = (kind: Parameters<typeof fault>[2]) => ({
+  msw: { handlers: { auth: [fault('post', RESET, kind), ...authHandlers] } },
+});
 
 async function request(canvasElement: HTMLElement, email = 'demo@example.com') {
   const canvas = within(canvasElement);
@@ -62,7 +64,10 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/enviámos um link para redefinir a senha/, {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: 'Abrir a caixa de correio de teste' })).toHaveAttribute('href', '/mock-mailbox');
+    await expect(canvas.getByRole('link', { name: 'Abrir a caixa de correio de teste' })).toHaveAttribute(
+      'href',
+      '/mock-mailbox',
+    );
     await expect(db.state.mailbox[0]?.to).toBe('demo@example.com');
   },
 };
@@ -83,7 +88,9 @@ export const Error: Story = {
     await request(canvasElement);
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 4000 });
-    await expect(alert).toHaveTextContent('Não foi possível enviar o pedido. Verifique a sua ligação à internet e tente novamente.');
+    await expect(alert).toHaveTextContent(
+      'Não foi possível enviar o pedido. Verifique a sua ligação à internet e tente novamente.',
+    );
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('demo@example.com');
   },
 };

@@ -16,7 +16,14 @@ const meta = {
   title: 'Flows/Register',
   component: RegisterPage,
   parameters: { router: false, layout: 'fullscreen' },
-  render: () => <PageHarness path="/register" url="/register" Component={RegisterPage} extraRoutes={[{ path: '/login', Component: LoginPage }]} />,
+  render: () => (
+    <PageHarness
+      path="/register"
+      url="/register"
+      Component={RegisterPage}
+      extraRoutes={[{ path: '/login', Component: LoginPage }]}
+    />
+  ),
   beforeEach: () => {
     resetAccounts();
     return resetAccounts;
@@ -94,11 +101,17 @@ export const FieldErrors: Story = {
     const email = canvas.getByRole('textbox', { name: /^E-mail/ });
     await expect(email).toHaveFocus();
     await expect(email).toHaveAccessibleDescription('Indique o seu e-mail.');
-    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription(/A senha deve ter pelo menos uma letra maiúscula\./);
+    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription(
+      /A senha deve ter pelo menos uma letra maiúscula\./,
+    );
     await expect(canvas.getByLabelText(/^Confirmar senha/)).toHaveAccessibleDescription('As senhas não coincidem.');
-    await expect(canvas.getByRole('textbox', { name: /^Nome completo/ })).toHaveAccessibleDescription('O nome deve ter pelo menos 2 caracteres.');
+    await expect(canvas.getByRole('textbox', { name: /^Nome completo/ })).toHaveAccessibleDescription(
+      'O nome deve ter pelo menos 2 caracteres.',
+    );
     await expect(canvas.getByRole('combobox', { name: /^País/ })).toHaveAccessibleDescription('Selecione o seu país.');
-    await expect(canvas.getByRole('textbox', { name: /^Telefone/ })).toHaveAccessibleDescription(/O telefone deve ter pelo menos 8 dígitos\./);
+    await expect(canvas.getByRole('textbox', { name: /^Telefone/ })).toHaveAccessibleDescription(
+      /O telefone deve ter pelo menos 8 dígitos\./,
+    );
     await expect(canvas.getByRole('checkbox', { name: /Li e aceito/ })).toHaveAccessibleDescription(
       'Tem de aceitar os Termos e Condições e a Política de Privacidade.',
     );
@@ -187,7 +200,9 @@ export const DuplicateEmail: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement, { email: 'demo@example.com' });
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByText('A user with this email already exists.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('A user with this email already exists.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -236,7 +251,9 @@ export const Success: Story = {
     await fillForm(canvasElement);
     await submit(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Conta criada com sucesso! Já pode entrar com o seu e-mail e senha.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Conta criada com sucesso! Já pode entrar com o seu e-mail e senha.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar na sua conta' })).toBeVisible();
     await waitFor(() =>
       expect(db.state.users.find((u) => u.email === 'nova@example.com')).toMatchObject({

@@ -19,7 +19,9 @@ const meta = {
   title: 'Flows/ResetPassword',
   component: ResetPasswordPage,
   parameters: { router: false, layout: 'fullscreen' },
-  render: () => <PageHarness path="/reset-password/:uid/:token" url={`/reset-password/${UID}/${TOKEN}`} Component={ResetPasswordPage} />,
+  render: () => (
+    <PageHarness path="/reset-password/:uid/:token" url={`/reset-password/${UID}/${TOKEN}`} Component={ResetPasswordPage} />
+  ),
   beforeEach: () => {
     resetAccounts();
     db.update((d) => {
@@ -74,7 +76,9 @@ export const Invalid: Story = {
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/nope/nope" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Este link de redefinição de senha é inválido ou expirou.', {}, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Este link de redefinição de senha é inválido ou expirou.', {}, { timeout: 4000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/recuperar-senha');
     await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
     await expect(canvas.queryByLabelText(/^Nova senha/)).toBeNull();
@@ -137,7 +141,9 @@ export const Success: Story = {
 export const ServerDetail: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Password123!');
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('This password is too common.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'This password is too common.',
+    );
   },
 };
 
@@ -146,7 +152,9 @@ export const Fallback: Story = {
   parameters: withFault(CONFIRM, 'server', { error: 'Internal server error' }),
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Não foi possível redefinir a senha.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Não foi possível redefinir a senha.',
+    );
   },
 };
 
@@ -167,6 +175,8 @@ export const NetworkFailure: Story = {
   parameters: withFault(CONFIRM, 'network'),
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Ocorreu um erro ao redefinir sua senha.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Ocorreu um erro ao redefinir sua senha.',
+    );
   },
 };

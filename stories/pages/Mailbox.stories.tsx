@@ -57,7 +57,15 @@ export const WithResetMail: Story = {
 export const ForeignLinkDropped: Story = {
   beforeEach: () => {
     db.update((d) => {
-      d.mailbox.unshift({ id: 'm', to: 'a@b.co', subject: 'Phish', body: 'Click', link: '//evil.example/x', sent_at: '2025-04-02T12:00:00.000Z', read: false });
+      d.mailbox.unshift({
+        id: 'm',
+        to: 'a@b.co',
+        subject: 'Phish',
+        body: 'Click',
+        link: '//evil.example/x',
+        sent_at: '2025-04-02T12:00:00.000Z',
+        read: false,
+      });
     });
   },
   play: async ({ canvasElement }) => {

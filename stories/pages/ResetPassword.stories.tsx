@@ -44,6 +44,8 @@ export const English: Story = {
   globals: { locale: 'en' },
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/x/y" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This password reset link is invalid or has expired.', {}, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('This password reset link is invalid or has expired.', {}, { timeout: 4000 }),
+    ).toBeVisible();
   },
 };

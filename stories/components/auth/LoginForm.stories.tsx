@@ -63,7 +63,10 @@ export const Idle: Story = {
 export const FieldErrors: Story = {
   args: {
     values: { email: 'ana@', password: '123' },
-    errors: { email: 'Indique um e-mail válido (por exemplo, nome@exemplo.pt).', password: 'A senha deve ter pelo menos 8 caracteres.' },
+    errors: {
+      email: 'Indique um e-mail válido (por exemplo, nome@exemplo.pt).',
+      password: 'A senha deve ter pelo menos 8 caracteres.',
+    },
     focusField: 'email',
     attempt: 1,
   },
@@ -92,7 +95,10 @@ export const Connecting: Story = {
 
 /** A server message under the email field. */
 export const ServerError: Story = {
-  args: { values: { email: 'demo@example.com', password: 'Wrong!2345' }, errors: { email: 'No active account found with the given credentials' } },
+  args: {
+    values: { email: 'demo@example.com', password: 'Wrong!2345' },
+    errors: { email: 'No active account found with the given credentials' },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
       'No active account found with the given credentials',

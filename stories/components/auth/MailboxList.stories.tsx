@@ -63,7 +63,10 @@ export const WithMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'Abrir o link de redefinição' })).toHaveAttribute('href', '/reset-password/dS1kZW1v/rt-abc');
+    await expect(canvas.getByRole('link', { name: 'Abrir o link de redefinição' })).toHaveAttribute(
+      'href',
+      '/reset-password/dS1kZW1v/rt-abc',
+    );
     await expect(canvas.getByText('<b>Not HTML</b>: text is shown as typed.')).toBeVisible();
     await expect(canvasElement.querySelector('b')).toBeNull();
   },

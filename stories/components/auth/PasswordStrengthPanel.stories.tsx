@@ -38,7 +38,14 @@ export const Weak = level(1, 'Fraca', { lower: true });
 export const Moderate = level(2, 'Moderada', { lower: true, length: true });
 export const Strong = level(3, 'Forte', { lower: true, length: true, upper: true });
 export const VeryStrong = level(4, 'Muito forte', { lower: true, length: true, upper: true, digit: true });
-export const Excellent = level(5, 'Excelente', { lower: true, length: true, upper: true, digit: true, special: true, longLength: true });
+export const Excellent = level(5, 'Excelente', {
+  lower: true,
+  length: true,
+  upper: true,
+  digit: true,
+  special: true,
+  longLength: true,
+});
 
 /** The checklist says which rules are met, also to screen readers. */
 export const Checklist: Story = {
@@ -56,6 +63,9 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { level: 5, checks: { length: true, longLength: true, upper: true, lower: true, digit: true, special: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Excellent');
+    await expect(within(canvasElement).getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'Excellent',
+    );
   },
 };

@@ -64,7 +64,10 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/enviámos um link/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Abrir a caixa de correio de teste' })).toHaveAttribute('href', '/mock-mailbox');
+    await expect(canvas.getByRole('link', { name: 'Abrir a caixa de correio de teste' })).toHaveAttribute(
+      'href',
+      '/mock-mailbox',
+    );
   },
 };
 

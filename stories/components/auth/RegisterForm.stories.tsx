@@ -89,7 +89,8 @@ export const Idle: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    for (const name of [/^E-mail/, /^Nome completo/, /^Telefone/]) await expect(canvas.getByRole('textbox', { name })).toBeEnabled();
+    for (const name of [/^E-mail/, /^Nome completo/, /^Telefone/])
+      await expect(canvas.getByRole('textbox', { name })).toBeEnabled();
     const gender = canvas.getByRole('combobox', { name: /^Género/ });
     await expect([...(gender as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'M', 'F', 'O', 'PNS']);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^País/ }), 'PT');

@@ -14,7 +14,9 @@ const meta = {
     onSubmit: fn(),
     onRetryValidation: fn(),
   },
-  argTypes: { status: { control: 'select', options: ['checking', 'invalid', 'validationFailed', 'editing', 'submitting', 'success'] } },
+  argTypes: {
+    status: { control: 'select', options: ['checking', 'invalid', 'validationFailed', 'editing', 'submitting', 'success'] },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 440 }}>
@@ -50,7 +52,9 @@ export const ValidationFailed: Story = {
   args: { status: 'validationFailed' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ocorreu um erro ao validar o link. Por favor, tente novamente mais tarde.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro ao validar o link. Por favor, tente novamente mais tarde.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetryValidation).toHaveBeenCalledTimes(1);
   },
@@ -92,12 +96,17 @@ export const Submitting: Story = {
 export const Success: Story = {
   args: { status: 'success', values: { password: 'NewPass!234', confirmPassword: 'NewPass!234' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Senha redefinida com sucesso. Redirecionando para a página de login...')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Senha redefinida com sucesso. Redirecionando para a página de login...'),
+    ).toBeVisible();
   },
 };
 
 export const Failure: Story = {
-  args: { failure: 'This reset link is invalid or has expired.', values: { password: 'NewPass!234', confirmPassword: 'NewPass!234' } },
+  args: {
+    failure: 'This reset link is invalid or has expired.',
+    values: { password: 'NewPass!234', confirmPassword: 'NewPass!234' },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
   },

@@ -8,8 +8,7 @@ const Band = styled.div(
     padding-block: ${theme.space[6]} ${theme.space[8]};
     background:
       radial-gradient(circle at 100% 0%, ${theme.colors.accentSoft} 0, transparent 22rem),
-      radial-gradient(circle at 0% 100%, ${theme.colors.primarySoft} 0, transparent 20rem),
-      ${theme.colors.bg};
+      radial-gradient(circle at 0% 100%, ${theme.colors.primarySoft} 0, transparent 20rem), ${theme.colors.bg};
     ${theme.media.desktop} {
       padding-block: ${theme.space[8]} ${theme.space[9]};
     }
@@ -22,14 +21,16 @@ const Layout = styled.div<{ $wide: boolean; $aside: boolean }>(
     gap: ${theme.space[6]};
     max-width: ${$wide ? '46rem' : '30rem'};
     margin-inline: auto;
-    ${$aside &&
-    css`
-      ${theme.media.wide} {
-        max-width: ${$wide ? '70rem' : '60rem'};
-        grid-template-columns: minmax(0, 1fr) minmax(0, ${$wide ? '1.9fr' : '1.2fr'});
-        align-items: start;
-      }
-    `}
+    ${
+      $aside &&
+      css`
+        ${theme.media.wide} {
+          max-width: ${$wide ? '70rem' : '60rem'};
+          grid-template-columns: minmax(0, 1fr) minmax(0, ${$wide ? '1.9fr' : '1.2fr'});
+          align-items: start;
+        }
+      `
+    }
   `,
 );
 
@@ -127,7 +128,16 @@ export interface AuthLayoutProps {
 }
 
 /** The frame of every account screen: a warm band with a centred card, and a branded panel on wide screens. */
-export function AuthLayout({ eyebrow, title, lead, titleId, footer, width = 'narrow', showAside = true, children }: AuthLayoutProps) {
+export function AuthLayout({
+  eyebrow,
+  title,
+  lead,
+  titleId,
+  footer,
+  width = 'narrow',
+  showAside = true,
+  children,
+}: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
     <Band>

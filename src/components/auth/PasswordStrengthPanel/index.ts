@@ -1,1 +1,6 @@
-export { PasswordStrengthPanel, type PasswordStrengthPanelProps, type StrengthChecks, type StrengthLevelValue } from './PasswordStrengthPanel';
+export {
+  PasswordStrengthPanel,
+  type PasswordStrengthPanelProps,
+  type StrengthChecks,
+  type StrengthLevelValue,
+} from './PasswordStrengthPanel';

@@ -1,27 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  CheckboxField,
-  PasswordField,
-  SelectField,
-  TextField,
-  TextLink,
-  type SelectOption,
-} from '@/components/ui';
+import { Alert, CheckboxField, PasswordField, SelectField, TextField, TextLink, type SelectOption } from '@/components/ui';
 import { PasswordStrengthPanel, type StrengthChecks, type StrengthLevelValue } from '../PasswordStrengthPanel';
 import { BusyButton, FieldGrid, Fieldset, FormStack, Note } from '../internal/FormParts';
 import { useFocusOnAttempt } from '../internal/useFocusOnAttempt';
 
 export type RegisterFormField =
-  | 'email'
-  | 'fullName'
-  | 'phone'
-  | 'gender'
-  | 'country'
-  | 'birthDate'
-  | 'password'
-  | 'confirmPassword'
-  | 'acceptTerms';
+  'email' | 'fullName' | 'phone' | 'gender' | 'country' | 'birthDate' | 'password' | 'confirmPassword' | 'acceptTerms';
 
 export interface RegisterFormValues {
   email: string;
@@ -113,7 +97,6 @@ export function RegisterForm({
 
       <Fieldset>
         <legend>{t('register.sections.account')}</legend>
-        <Note id="register-password-rules">{t('register.hints.password')}</Note>
         <FieldGrid>
           <TextField
             {...text('email')}
@@ -126,6 +109,9 @@ export function RegisterForm({
             label={t('register.fields.email')}
             onChange={(e) => onChange('email', e.target.value)}
           />
+          <Note id="register-password-rules" className="span-2">
+            {t('register.hints.password')}
+          </Note>
           <PasswordField
             {...text('password')}
             ref={register('password')}

@@ -1,1 +1,7 @@
-export { RegisterForm, type RegisterFormProps, type RegisterFormField, type RegisterFormValues, type RegisterFormStatus } from './RegisterForm';
+export {
+  RegisterForm,
+  type RegisterFormProps,
+  type RegisterFormField,
+  type RegisterFormValues,
+  type RegisterFormStatus,
+} from './RegisterForm';

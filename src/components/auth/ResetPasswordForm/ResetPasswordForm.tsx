@@ -70,9 +70,7 @@ export function ResetPasswordForm({
     return (
       <Checking>
         <Spinner decorative />
-        <CheckingText role="status">
-          {t('reset.checking')}
-        </CheckingText>
+        <CheckingText role="status">{t('reset.checking')}</CheckingText>
       </Checking>
     );
   }
