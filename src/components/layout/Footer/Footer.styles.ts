@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 export const Root = styled.footer(
   ({ theme }) => css`
-    margin-top: ${theme.space[8]};
+    margin-top: 0;
     background: ${theme.colors.text};
     color: ${theme.colors.textInverse};
     font-size: ${theme.fontSizes.sm};
