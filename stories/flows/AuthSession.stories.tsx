@@ -186,3 +186,19 @@ export const Logout: Story = {
     for (const key of ['access', 'refresh', 'isLoggedIn']) await expect(localStorage.getItem(key)).toBeNull();
   },
 };
+
+/** Another tab logged out: the `storage` event re-evaluates the session here too. */
+export const OtherTabLogout: Story = {
+  beforeEach: () => {
+    seedDemoSession();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('status')).toHaveTextContent('loggedIn');
+    localStorage.removeItem('access');
+    localStorage.removeItem('refresh');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'access', oldValue: 'x', newValue: null }));
+    await expect(await canvas.findByText('loggedOut')).toBeVisible();
+    await expect(canvas.getByTestId('user-name')).toHaveTextContent('—');
+  },
+};
