@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './client';
 
 /** POST /api/auth/token/ {email, password} -> {access, refresh} */
-export const tokenSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
+export const tokenSchema = z.object({ access: z.string().check(z.minLength(1)), refresh: z.string().check(z.minLength(1)) });
 export type TokenPair = z.infer<typeof tokenSchema>;
 
 export function obtainToken(credentials: { email: string; password: string }, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
 import { ApiError, bodyFirst, bodyString, request } from './client';
 

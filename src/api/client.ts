@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { config } from '@/config/env';
 import { TIMINGS } from '@/config/constants';
 
@@ -27,7 +27,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.ZodMiniType | undefined> {
   method?: 'GET' | 'POST';
   body?: unknown;
   token?: string;
@@ -59,10 +59,10 @@ async function readBody(response: Response): Promise<unknown> {
  * fetch with a timeout, JSON encoding and normalised errors.
  * Resolves with the validated body for 2xx responses; rejects with ApiError otherwise.
  */
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+): Promise<S extends z.ZodMiniType ? z.infer<S> : unknown> {
   const { method = 'GET', body, token, timeoutMs = TIMINGS.requestTimeout, schema, text, signal, absolute } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;

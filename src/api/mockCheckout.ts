@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './client';
 
 /**
@@ -6,10 +6,10 @@ import { request } from './client';
  * GET /__mock/checkout/{id} -> the session; POST /__mock/checkout/{id}/pay|cancel -> where to return.
  */
 export const mockCheckoutLineSchema = z.object({
-  type: z.enum(['book', 'course']).optional(),
-  id: z.number().optional(),
-  bookId: z.number().optional(),
-  courseId: z.number().optional(),
+  type: z.optional(z.enum(['book', 'course'])),
+  id: z.optional(z.number()),
+  bookId: z.optional(z.number()),
+  courseId: z.optional(z.number()),
   title: z.string(),
   price: z.number(),
   quantity: z.number(),
@@ -20,7 +20,7 @@ export const mockCheckoutSessionSchema = z.object({
   lines: z.array(mockCheckoutLineSchema),
   total: z.number(),
   status: z.enum(['open', 'paid', 'cancelled']),
-  language: z.string().optional(),
+  language: z.optional(z.string()),
 });
 
 export type MockCheckoutSessionView = z.infer<typeof mockCheckoutSessionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './client';
 
 /**
@@ -10,9 +10,9 @@ export const mockMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
-  link: z.string().optional(),
+  link: z.optional(z.string()),
   sent_at: z.string(),
-  read: z.boolean().optional(),
+  read: z.optional(z.boolean()),
 });
 export type MockMail = z.infer<typeof mockMailSchema>;
 

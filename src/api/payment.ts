@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './client';
 
 /** Checkout line of SPEC §3: price in integer cents. */
@@ -12,7 +12,7 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-export const checkoutSchema = z.object({ checkout_url: z.string().optional() }).passthrough();
+export const checkoutSchema = z.looseObject({ checkout_url: z.optional(z.string()) });
 
 /** POST {backend}/payment/ {cartItems, language?} -> {checkout_url} */
 export function createCheckout(cartItems: CheckoutLine[], language?: string, signal?: AbortSignal) {

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TIMINGS } from '@/config/constants';
 import { request } from './client';
 
-const nullableString = z.string().nullish();
+const nullableString = z.nullish(z.string());
 
 export const profileSchema = z.object({
   full_name: nullableString,
-  age: z.union([z.number(), z.string()]).nullish(),
+  age: z.nullish(z.union([z.number(), z.string()])),
   gender: nullableString,
   phone: nullableString,
   birth_date: nullableString,
