@@ -19,7 +19,7 @@ export default defineConfig((env) =>
             test: {
               name: 'unit',
               environment: 'node',
-              include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+              include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts'],
               setupFiles: ['./mocks/vitest.setup.ts'],
             // Node has no page origin: calls go to a localhost base URL, answered by MSW in Node.
             env: { VITE_API_BASE_URL: 'http://localhost:3999' },

@@ -7,7 +7,7 @@ import { App } from '@/app/App';
 
 /**
  * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
- * out of any build made for a real backend (checked by scripts/check-real-build.test.ts).
+ * out of any build made for a real backend (checked by src/app/realBuild.test.ts).
  */
 async function enableMocking() {
   if (!__USE_MOCKS__) return;

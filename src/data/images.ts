@@ -2,7 +2,7 @@ import type { ImageAsset } from './types';
 
 /**
  * Section images used across the pages (hero, mentorship, about, immersion, values, contact, launches...).
- * Every file is a self-made WebP under public/images/ (see scripts/generate-assets.mjs).
+ * Every file is a self-made WebP under public/images/ (see .ci/scripts/generate-assets.mjs).
  * Alt text: `catalog.images.<name>.alt` in the translation files (see `imageAltKey`).
  */
 function img(src: string, width: number, height: number): ImageAsset {

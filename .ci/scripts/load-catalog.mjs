@@ -1,6 +1,6 @@
 /**
  * Loads the static catalogue (src/data/*.ts) and the locale files for the one-off asset generators
- * (scripts/generate-assets.mjs, scripts/generate-pdfs.mjs), so they share one source of truth with the app.
+ * (.ci/scripts/generate-assets.mjs, .ci/scripts/generate-pdfs.mjs), so they share one source of truth with the app.
  * The TypeScript files are transpiled with the project's own `typescript` into a temporary folder; no
  * extra dependency is needed.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { URL, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 export async function loadCatalog() {
   const srcDir = path.join(root, 'src/data');

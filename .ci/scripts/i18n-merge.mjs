@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * Deep-merges JSON fragments into the locale files, so several people can add keys without
- * clobbering each other's edits:  node scripts/i18n-merge.mjs fragment.pt.json fragment.en.json
+ * clobbering each other's edits:  node .ci/scripts/i18n-merge.mjs fragment.pt.json fragment.en.json
  * A fragment named *.pt.json goes into public/locales/pt/translation.json, *.en.json into en.
  * Existing keys are overwritten by the fragment; the result is written with 2-space indentation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 function merge(target, source) {
   for (const [key, value] of Object.entries(source)) {

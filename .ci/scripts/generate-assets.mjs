@@ -4,10 +4,10 @@
  * The output under public/ is committed; this script is NOT part of the build.
  *
  * It needs `sharp`, which is deliberately not a project dependency. Either:
- *   npm i --no-save sharp && node scripts/generate-assets.mjs
+ *   npm i --no-save sharp && node .ci/scripts/generate-assets.mjs
  * or install it once outside the project and point the script at it:
  *   mkdir -p /tmp/assetgen && (cd /tmp/assetgen && npm init -y && npm i sharp)
- *   SHARP_DIR=/tmp/assetgen node scripts/generate-assets.mjs
+ *   SHARP_DIR=/tmp/assetgen node .ci/scripts/generate-assets.mjs
  * Text is rendered with system fonts through fontconfig (DejaVu / Liberation; Debian: fonts-dejavu-core).
  *
  * Writes:
@@ -18,8 +18,8 @@
  *   public/images/launches/launch-<n>.webp      1200x800 launch images
  *   public/images/media/media-<id>.webp         1280x720 carousel images
  *   public/favicon.svg, public/apple-touch-icon.png
- *   $FRAMES_DIR/clip-<id>.png (default /tmp/ot-video-frames) 1280x720 source frames for scripts/generate-videos.sh
- * Every path and size comes from src/data (see scripts/load-catalog.mjs).
+ *   $FRAMES_DIR/clip-<id>.png (default /tmp/ot-video-frames) 1280x720 source frames for .ci/scripts/generate-videos.sh
+ * Every path and size comes from src/data (see .ci/scripts/load-catalog.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
