@@ -28,6 +28,36 @@ export default defineConfig((env) =>
           {
             extends: true,
             plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          // Pre-bundle every dependency the stories reach, so a cold run (CI) never re-optimises
+          // mid-run and reloads the browser under a test.
+          optimizeDeps: {
+            include: [
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
+              'react-router-dom',
+              'styled-components',
+              'xstate',
+              '@xstate/react',
+              'i18next',
+              'react-i18next',
+              'i18next-http-backend',
+              'i18next-browser-languagedetector',
+              'msw',
+              'msw/browser',
+              'msw-storybook-addon/csf3',
+              'jwt-decode',
+              'js-cookie',
+              'canvas-confetti',
+              'zod/mini',
+              '@stripe/stripe-js',
+              'storybook/test',
+              '@storybook/addon-docs',
+              '@storybook/addon-docs/blocks',
+            ],
+          },
             test: {
               name: 'storybook',
               testTimeout: 20000,
