@@ -7,7 +7,18 @@ import storybook from 'eslint-plugin-storybook';
 import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

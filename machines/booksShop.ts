@@ -20,9 +20,7 @@ export interface BooksShopContext {
 }
 
 export type BooksShopEvent =
-  | { type: 'books.search'; value: string }
-  | { type: 'books.tab'; tab: BookTab }
-  | { type: 'books.clear' };
+  { type: 'books.search'; value: string } | { type: 'books.tab'; tab: BookTab } | { type: 'books.clear' };
 
 export function isBookTab(value: unknown): value is BookTab {
   return typeof value === 'string' && (bookTabs as readonly string[]).includes(value);
@@ -30,22 +28,32 @@ export function isBookTab(value: unknown): value is BookTab {
 
 /** Case- and accent-insensitive normalisation for title matching. */
 export function normaliseSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Items of the tab whose title contains the query (case-insensitive). */
 export function filterBooks<T extends { category: BookCategory; title: string }>(items: T[], query: string, tab: BookTab): T[] {
   const needle = normaliseSearch(query);
-  return items.filter((item) => (tab === 'all' || item.category === tab) && (!needle || normaliseSearch(item.title).includes(needle)));
+  return items.filter(
+    (item) => (tab === 'all' || item.category === tab) && (!needle || normaliseSearch(item.title).includes(needle)),
+  );
 }
 
 export const booksShopMachine = setup({
   types: { context: {} as BooksShopContext, events: {} as BooksShopEvent },
   delays: { debounce: TIMINGS.searchDebounce },
   actions: {
-    setInput: assign({ input: ({ event }) => (event.type === 'books.search' ? String(event.value).slice(0, MAX_SEARCH_LENGTH) : '') }),
+    setInput: assign({
+      input: ({ event }) => (event.type === 'books.search' ? String(event.value).slice(0, MAX_SEARCH_LENGTH) : ''),
+    }),
     commitQuery: assign({ query: ({ context }) => context.input }),
-    setTab: assign({ tab: ({ context, event }) => (event.type === 'books.tab' && isBookTab(event.tab) ? event.tab : context.tab) }),
+    setTab: assign({
+      tab: ({ context, event }) => (event.type === 'books.tab' && isBookTab(event.tab) ? event.tab : context.tab),
+    }),
     reset: assign({ input: '', query: '', tab: DEFAULT_BOOK_TAB }),
   },
 }).createMachine({

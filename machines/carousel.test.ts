@@ -19,7 +19,14 @@ describe('carousel machine', () => {
   it('starts ready and playing at index 0 with the §9 timings', () => {
     const actor = start();
     expect(stateOf(actor)).toEqual({ ready: 'playing' });
-    expect(actor.getSnapshot().context).toMatchObject({ index: 0, count: 9, perView: 3, autoAdvanceMs: 2000, lockMs: 200, swipeThreshold: 75 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      index: 0,
+      count: 9,
+      perView: 3,
+      autoAdvanceMs: 2000,
+      lockMs: 200,
+      swipeThreshold: 75,
+    });
     expect(TIMINGS.carouselAutoAdvance).toBe(2000);
     expect(TIMINGS.carouselLock).toBe(200);
   });
@@ -44,17 +51,20 @@ describe('carousel machine', () => {
       expect(index(actor)).toBe(0);
     });
 
-    it.each(['hover', 'touch', 'modal', 'focus', 'user', 'hidden'] as const)('pauses while %s is held and resumes when released', (reason) => {
-      const actor = start();
-      actor.send({ type: 'carousel.pause', reason });
-      expect(stateOf(actor)).toEqual({ ready: 'paused' });
-      vi.advanceTimersByTime(10_000);
-      expect(index(actor)).toBe(0);
-      actor.send({ type: 'carousel.resume', reason });
-      expect(stateOf(actor)).toEqual({ ready: 'playing' });
-      vi.advanceTimersByTime(2000);
-      expect(index(actor)).toBe(1);
-    });
+    it.each(['hover', 'touch', 'modal', 'focus', 'user', 'hidden'] as const)(
+      'pauses while %s is held and resumes when released',
+      (reason) => {
+        const actor = start();
+        actor.send({ type: 'carousel.pause', reason });
+        expect(stateOf(actor)).toEqual({ ready: 'paused' });
+        vi.advanceTimersByTime(10_000);
+        expect(index(actor)).toBe(0);
+        actor.send({ type: 'carousel.resume', reason });
+        expect(stateOf(actor)).toEqual({ ready: 'playing' });
+        vi.advanceTimersByTime(2000);
+        expect(index(actor)).toBe(1);
+      },
+    );
 
     it('keeps pause reasons as a set: duplicates held once, other reasons keep it paused', () => {
       const actor = start();

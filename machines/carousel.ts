@@ -77,7 +77,10 @@ export function wrapIndex(index: number, step: number, max: number): number {
 }
 
 /** First and last visible slide (inclusive) for an index. */
-export function visibleRange(ctx: Pick<CarouselContext, 'index' | 'count' | 'perView' | 'align'>): { start: number; end: number } {
+export function visibleRange(ctx: Pick<CarouselContext, 'index' | 'count' | 'perView' | 'align'>): {
+  start: number;
+  end: number;
+} {
   const per = Math.max(1, Math.min(ctx.perView, ctx.count));
   let start: number;
   if (ctx.align === 'start') start = ctx.index;
@@ -131,17 +134,24 @@ export const carouselMachine = setup({
     },
   },
   actions: {
-    next: assign({ index: ({ context }) => wrapIndex(context.index, 1, maxIndex(context.count, context.perView, context.align)) }),
-    prev: assign({ index: ({ context }) => wrapIndex(context.index, -1, maxIndex(context.count, context.perView, context.align)) }),
+    next: assign({
+      index: ({ context }) => wrapIndex(context.index, 1, maxIndex(context.count, context.perView, context.align)),
+    }),
+    prev: assign({
+      index: ({ context }) => wrapIndex(context.index, -1, maxIndex(context.count, context.perView, context.align)),
+    }),
     goTo: assign({ index: ({ context, event }) => (event.type === 'carousel.goTo' ? event.index : context.index) }),
     holdTransition: assign({ pausedBy: ({ context }) => addReason(context.pausedBy, 'transition') }),
     releaseTransition: assign({ pausedBy: ({ context }) => removeReason(context.pausedBy, 'transition') }),
     pause: assign({
-      pausedBy: ({ context, event }) => (event.type === 'carousel.pause' ? addReason(context.pausedBy, event.reason) : context.pausedBy),
+      pausedBy: ({ context, event }) =>
+        event.type === 'carousel.pause' ? addReason(context.pausedBy, event.reason) : context.pausedBy,
     }),
     resume: assign({
       pausedBy: ({ context, event }) =>
-        event.type === 'carousel.resume' && event.reason !== 'transition' ? removeReason(context.pausedBy, event.reason) : context.pausedBy,
+        event.type === 'carousel.resume' && event.reason !== 'transition'
+          ? removeReason(context.pausedBy, event.reason)
+          : context.pausedBy,
     }),
     setPerView: assign(({ context, event }) => {
       if (event.type !== 'carousel.setPerView') return {};

@@ -237,7 +237,13 @@ describe('cartTotals: prices, shipping threshold', () => {
   });
 
   it('an empty cart costs nothing', () => {
-    expect(cartTotals([])).toEqual({ count: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, missingForFreeShippingCents: 5001 });
+    expect(cartTotals([])).toEqual({
+      count: 0,
+      subtotalCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      missingForFreeShippingCents: 5001,
+    });
   });
 });
 

@@ -108,12 +108,12 @@ export function parseStoredCart(value: unknown): CartItem[] {
     const entry = raw as Record<string, unknown>;
     if (!isProductType(entry.type)) continue;
     const nested = [entry[entry.type], entry.item, entry.product].find((v) => v && typeof v === 'object') as
-      | Record<string, unknown>
-      | undefined;
+      Record<string, unknown> | undefined;
     const id = toId(entry.id ?? nested?.id);
     const price = entry.price ?? nested?.price;
     const quantity = typeof entry.quantity === 'number' ? Math.floor(entry.quantity) : Number.NaN;
-    if (id === null || !(quantity >= 1) || (typeof price !== 'number' && typeof price !== 'string') || unitCents(price) === null) continue;
+    if (id === null || !(quantity >= 1) || (typeof price !== 'number' && typeof price !== 'string') || unitCents(price) === null)
+      continue;
     const title = entry.title ?? nested?.title;
     const titleKey = entry.titleKey ?? nested?.titleKey;
     const existing = items.find((i) => sameItem(i, entry.type as ProductType, id));
@@ -184,8 +184,11 @@ export const cartMachine = setup({
       unitCents(event.item.price) !== null &&
       (event.quantity === undefined || (validQuantity(event.quantity) && Math.floor(event.quantity) >= 1)),
     isValidUpdate: ({ context, event }) =>
-      event.type === 'cart.update' && validQuantity(event.quantity) && context.items.some((i) => sameItem(i, event.itemType, event.id)),
-    isInCart: ({ context, event }) => event.type === 'cart.remove' && context.items.some((i) => sameItem(i, event.itemType, event.id)),
+      event.type === 'cart.update' &&
+      validQuantity(event.quantity) &&
+      context.items.some((i) => sameItem(i, event.itemType, event.id)),
+    isInCart: ({ context, event }) =>
+      event.type === 'cart.remove' && context.items.some((i) => sameItem(i, event.itemType, event.id)),
   },
   delays: {
     /** SPEC §9: cart snapshot expiry, 300000 ms after the last change. */

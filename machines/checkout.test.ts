@@ -39,7 +39,9 @@ describe('payload builders (SPEC §7)', () => {
   });
 
   it('cart lines leave out unreadable prices', () => {
-    expect(cartCheckoutLines([{ type: 'course', id: 5, title: 'Internacional', price: 'sob consulta', quantity: 1 }])).toEqual([]);
+    expect(cartCheckoutLines([{ type: 'course', id: 5, title: 'Internacional', price: 'sob consulta', quantity: 1 }])).toEqual(
+      [],
+    );
   });
 
   it('single buy: bookId or courseId, title, price in cents, quantity 1, no type', () => {
@@ -86,7 +88,9 @@ describe('retryLines (cancelled page)', () => {
     expect(retryLines(undefined, { courseId: 4, title: 'Curso 4', price: 350 })).toEqual([
       { courseId: 4, title: 'Curso 4', price: 35000, quantity: 1 },
     ]);
-    expect(retryLines([], { bookId: 2, title: 'Livro 2', price: 14.9 })).toEqual([{ bookId: 2, title: 'Livro 2', price: 1490, quantity: 1 }]);
+    expect(retryLines([], { bookId: 2, title: 'Livro 2', price: 14.9 })).toEqual([
+      { bookId: 2, title: 'Livro 2', price: 1490, quantity: 1 },
+    ]);
   });
 
   it('uses the title resolver for stored items without a title', () => {
@@ -296,7 +300,13 @@ describe('checkout machine', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = createActor(
-      checkoutMachine.provide({ actors: { createSession: fromPromise<unknown, { lines: CheckoutLine[]; language?: string }>(async () => Promise.reject(new Error('down'))) } }),
+      checkoutMachine.provide({
+        actors: {
+          createSession: fromPromise<unknown, { lines: CheckoutLine[]; language?: string }>(async () =>
+            Promise.reject(new Error('down')),
+          ),
+        },
+      }),
       { input: { policy: realPolicy } },
     ).start();
     actor.send({ type: 'checkout.start', request: { ...cartRequest, kind: 'retry' } });

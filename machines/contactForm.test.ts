@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '@/api/client';
 import type { ContactPayload } from '@/api/contact';
-import { contactFailureFrom, contactFormMachine, toPayload, validateHome, validatePage, type ContactFormInput, type ContactValues } from './contactForm';
+import {
+  contactFailureFrom,
+  contactFormMachine,
+  toPayload,
+  validateHome,
+  validatePage,
+  type ContactFormInput,
+  type ContactValues,
+} from './contactForm';
 
 type Outcome = { ok: true } | { ok: false; error: unknown } | 'pending';
 
@@ -24,7 +32,8 @@ function start(input: ContactFormInput, outcome: Outcome = { ok: true }) {
 }
 
 const fill = (actor: ReturnType<typeof start>['actor'], values: Partial<ContactValues>) => {
-  for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field: field as keyof ContactValues, value: value as string });
+  for (const [field, value] of Object.entries(values))
+    actor.send({ type: 'form.change', field: field as keyof ContactValues, value: value as string });
 };
 
 const homeValid = { name: 'Ana Lopes', email: 'ana@example.com', subject: 'duvida', message: 'Olá!' };
@@ -59,7 +68,10 @@ describe('contact form machine: home variant', () => {
     const { actor } = start({ variant: 'home' });
     fill(actor, { ...homeValid, email: 'ana@', name: '   ' });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.errors).toEqual({ name: 'contactForm.errors.nameRequired', email: 'contactForm.errors.emailInvalid' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: 'contactForm.errors.nameRequired',
+      email: 'contactForm.errors.emailInvalid',
+    });
   });
 
   it('changing a field clears only that field error', () => {
@@ -73,7 +85,8 @@ describe('contact form machine: home variant', () => {
   });
 
   it('subject accepts only the four values (the empty placeholder is invalid)', () => {
-    for (const subject of ['duvida', 'orcamento', 'feedback', 'outro']) expect(validateHome({ ...homeValid, subject })).toEqual({});
+    for (const subject of ['duvida', 'orcamento', 'feedback', 'outro'])
+      expect(validateHome({ ...homeValid, subject })).toEqual({});
     expect(validateHome({ ...homeValid, subject: '' }).subject).toBe('contactForm.errors.subjectRequired');
     expect(validateHome({ ...homeValid, subject: 'spam' }).subject).toBe('contactForm.errors.subjectRequired');
   });
@@ -121,7 +134,11 @@ describe('contact form machine: home variant', () => {
     actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'server', key: 'contactForm.errors.server', detail: 'SMTP indisponível' });
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'server',
+      key: 'contactForm.errors.server',
+      detail: 'SMTP indisponível',
+    });
     expect(actor.getSnapshot().context.values).toEqual(homeValid);
   });
 
@@ -211,7 +228,10 @@ describe('contact form machine: page variant', () => {
   });
 
   it('a server failure without an error field has no detail', async () => {
-    const { actor } = start({ variant: 'page' }, { ok: false, error: new ApiError('http', 'HTTP 502', { status: 502, body: '<html>' }) });
+    const { actor } = start(
+      { variant: 'page' },
+      { ok: false, error: new ApiError('http', 'HTTP 502', { status: 502, body: '<html>' }) },
+    );
     fill(actor, pageValid);
     actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(0);
@@ -228,7 +248,11 @@ describe('helpers', () => {
   });
 
   it('contactFailureFrom maps every failure kind', () => {
-    expect(contactFailureFrom(new ApiError('http', 'x', { status: 400, body: { error: 'Bad' } }))).toEqual({ kind: 'server', key: 'contactForm.errors.server', detail: 'Bad' });
+    expect(contactFailureFrom(new ApiError('http', 'x', { status: 400, body: { error: 'Bad' } }))).toEqual({
+      kind: 'server',
+      key: 'contactForm.errors.server',
+      detail: 'Bad',
+    });
     expect(contactFailureFrom(new ApiError('malformed', 'x'))).toEqual({ kind: 'network', key: 'contactForm.errors.network' });
     expect(contactFailureFrom(new TypeError('Failed to fetch'))).toEqual({ kind: 'network', key: 'contactForm.errors.network' });
   });

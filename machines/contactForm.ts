@@ -54,9 +54,7 @@ export interface ContactFormContext {
 }
 
 export type ContactFormEvent =
-  | { type: 'form.change'; field: ContactField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.dismiss' };
+  { type: 'form.change'; field: ContactField; value: string } | { type: 'form.submit' } | { type: 'form.dismiss' };
 
 export interface ContactFormInput {
   variant: ContactVariant;
@@ -210,7 +208,10 @@ export const contactFormMachine = setup({
       on: {
         'form.change': { actions: 'change' },
         'form.dismiss': { target: 'idle', actions: 'dismissFailure' },
-        'form.submit': [{ guard: 'isValid', target: 'sending' }, { target: 'idle', actions: 'showValidation' }],
+        'form.submit': [
+          { guard: 'isValid', target: 'sending' },
+          { target: 'idle', actions: 'showValidation' },
+        ],
       },
     },
   },

@@ -36,10 +36,7 @@ export const faqMachine = setup({
     },
     itemOpen: {
       on: {
-        'faq.toggle': [
-          { guard: 'isOpenItem', target: 'allClosed', actions: 'closeItem' },
-          { actions: 'openItem' },
-        ],
+        'faq.toggle': [{ guard: 'isOpenItem', target: 'allClosed', actions: 'closeItem' }, { actions: 'openItem' }],
         'faq.close': { target: 'allClosed', actions: 'closeItem' },
       },
     },

@@ -12,10 +12,7 @@ export interface GalleryContext {
 }
 
 export type GalleryEvent =
-  | { type: 'gallery.open'; index: number }
-  | { type: 'gallery.next' }
-  | { type: 'gallery.prev' }
-  | { type: 'gallery.close' };
+  { type: 'gallery.open'; index: number } | { type: 'gallery.next' } | { type: 'gallery.prev' } | { type: 'gallery.close' };
 
 export const galleryMachine = setup({
   types: {

@@ -9,7 +9,13 @@ const session = (status: MockSession['status'] = 'open'): MockSession => ({
   status,
 });
 
-function start(opts: { sessionId?: string; load?: () => Promise<MockSession>; settle?: (action: 'pay' | 'cancel') => Promise<{ redirect: string }> } = {}) {
+function start(
+  opts: {
+    sessionId?: string;
+    load?: () => Promise<MockSession>;
+    settle?: (action: 'pay' | 'cancel') => Promise<{ redirect: string }>;
+  } = {},
+) {
   const returnTo = vi.fn();
   const log = vi.fn();
   const actor = createActor(
@@ -17,7 +23,9 @@ function start(opts: { sessionId?: string; load?: () => Promise<MockSession>; se
       actors: {
         loadSession: fromPromise(async () => (opts.load ? opts.load() : session())),
         settle: fromPromise(async ({ input }) =>
-          opts.settle ? opts.settle(input.action) : { redirect: input.action === 'pay' ? '/payment-success?session_id=cs-1' : '/payment-cancelled' },
+          opts.settle
+            ? opts.settle(input.action)
+            : { redirect: input.action === 'pay' ? '/payment-success?session_id=cs-1' : '/payment-cancelled' },
         ),
       },
       actions: { returnTo: (_, p) => returnTo(p.path), log: (_, p) => log(p.message) },

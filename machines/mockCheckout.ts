@@ -69,7 +69,11 @@ export const mockCheckoutMachine = setup({
         src: 'loadSession',
         input: ({ context }) => ({ sessionId: context.sessionId }),
         onDone: [
-          { guard: ({ event }) => event.output.status === 'paid', target: 'paid', actions: assign({ session: ({ event }) => event.output }) },
+          {
+            guard: ({ event }) => event.output.status === 'paid',
+            target: 'paid',
+            actions: assign({ session: ({ event }) => event.output }),
+          },
           {
             guard: ({ event }) => event.output.status === 'cancelled',
             target: 'cancelled',
@@ -91,7 +95,10 @@ export const mockCheckoutMachine = setup({
         src: 'settle',
         input: ({ context }) => ({ sessionId: context.sessionId, action: 'pay' as const }),
         onDone: { target: 'leaving', actions: { type: 'returnTo', params: ({ event }) => ({ path: event.output.redirect }) } },
-        onError: { target: 'error', actions: { type: 'log', params: ({ event }) => ({ message: 'payment failed', detail: event.error }) } },
+        onError: {
+          target: 'error',
+          actions: { type: 'log', params: ({ event }) => ({ message: 'payment failed', detail: event.error }) },
+        },
       },
     },
     cancelling: {
@@ -99,7 +106,10 @@ export const mockCheckoutMachine = setup({
         src: 'settle',
         input: ({ context }) => ({ sessionId: context.sessionId, action: 'cancel' as const }),
         onDone: { target: 'leaving', actions: { type: 'returnTo', params: ({ event }) => ({ path: event.output.redirect }) } },
-        onError: { target: 'error', actions: { type: 'log', params: ({ event }) => ({ message: 'cancel failed', detail: event.error }) } },
+        onError: {
+          target: 'error',
+          actions: { type: 'log', params: ({ event }) => ({ message: 'cancel failed', detail: event.error }) },
+        },
       },
     },
     error: {

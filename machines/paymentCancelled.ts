@@ -22,9 +22,7 @@ export interface PaymentCancelledContext {
 }
 
 export type PaymentCancelledEvent =
-  | { type: 'cancelled.reason'; reason: string }
-  | { type: 'cancelled.retry' }
-  | { type: 'cancelled.sessionLost' };
+  { type: 'cancelled.reason'; reason: string } | { type: 'cancelled.retry' } | { type: 'cancelled.sessionLost' };
 
 const isReason = (value: string): value is CancellationReason => (CANCELLATION_REASONS as readonly string[]).includes(value);
 
@@ -66,10 +64,7 @@ export const paymentCancelledMachine = setup({
   },
   states: {
     checking: {
-      always: [
-        { guard: 'hasPurchase', target: 'active' },
-        { target: 'expired' },
-      ],
+      always: [{ guard: 'hasPurchase', target: 'active' }, { target: 'expired' }],
     },
     active: {
       after: {

@@ -13,7 +13,13 @@ import {
   type SearchablePublication,
 } from './publications';
 
-const item = (id: number, type: 'tese' | 'artigo', title: string, author = 'Ana Lopes', description = 'Texto'): SearchablePublication & { id: number } => ({
+const item = (
+  id: number,
+  type: 'tese' | 'artigo',
+  title: string,
+  author = 'Ana Lopes',
+  description = 'Texto',
+): SearchablePublication & { id: number } => ({
   id,
   type,
   title,
@@ -82,7 +88,11 @@ describe('publicationListReducer', () => {
   const onPage3: PublicationListState = { query: 'ab', filter: 'tese', page: 3 };
 
   it('returns to page 1 when the search changes', () => {
-    expect(publicationListReducer(onPage3, { type: 'search.change', query: 'abc' })).toEqual({ query: 'abc', filter: 'tese', page: 1 });
+    expect(publicationListReducer(onPage3, { type: 'search.change', query: 'abc' })).toEqual({
+      query: 'abc',
+      filter: 'tese',
+      page: 1,
+    });
   });
 
   it('keeps the same state when the search text is unchanged', () => {
@@ -95,7 +105,11 @@ describe('publicationListReducer', () => {
   });
 
   it('returns to page 1 when the filter changes, and ignores an unknown or identical filter', () => {
-    expect(publicationListReducer(onPage3, { type: 'filter.change', filter: 'artigo' })).toEqual({ query: 'ab', filter: 'artigo', page: 1 });
+    expect(publicationListReducer(onPage3, { type: 'filter.change', filter: 'artigo' })).toEqual({
+      query: 'ab',
+      filter: 'artigo',
+      page: 1,
+    });
     expect(publicationListReducer(onPage3, { type: 'filter.change', filter: 'tese' })).toBe(onPage3);
     expect(publicationListReducer(onPage3, { type: 'filter.change', filter: 'livro' as never })).toBe(onPage3);
   });
@@ -118,7 +132,11 @@ describe('publicationListReducer', () => {
 
 describe('URL query', () => {
   it('parses q, tipo and pagina', () => {
-    expect(parsePublicationQuery(new URLSearchParams('q=sono&tipo=artigo&pagina=2'))).toEqual({ query: 'sono', filter: 'artigo', page: 2 });
+    expect(parsePublicationQuery(new URLSearchParams('q=sono&tipo=artigo&pagina=2'))).toEqual({
+      query: 'sono',
+      filter: 'artigo',
+      page: 2,
+    });
   });
 
   it('sanitises invalid values to the defaults', () => {

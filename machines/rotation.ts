@@ -21,9 +21,7 @@ export interface RotationContext {
 }
 
 export type RotationEvent =
-  | { type: 'rotation.setReducedMotion'; reduced: boolean }
-  | { type: 'rotation.pause' }
-  | { type: 'rotation.resume' };
+  { type: 'rotation.setReducedMotion'; reduced: boolean } | { type: 'rotation.pause' } | { type: 'rotation.resume' };
 
 export const rotationMachine = setup({
   types: { context: {} as RotationContext, events: {} as RotationEvent, input: {} as RotationInput },

@@ -57,7 +57,10 @@ describe('wishlist machine: loading', () => {
   });
 
   it('migrates the legacy list of bare ids as books, merged without duplicates, and drops the legacy key', () => {
-    const { items, persist, removeLegacy } = start({ stored: JSON.stringify([{ id: 1, type: 'book' }]), legacy: JSON.stringify([1, 3, '5']) });
+    const { items, persist, removeLegacy } = start({
+      stored: JSON.stringify([{ id: 1, type: 'book' }]),
+      legacy: JSON.stringify([1, 3, '5']),
+    });
     expect(items()).toEqual([
       { id: 1, type: 'book' },
       { id: 3, type: 'book' },

@@ -7,7 +7,16 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
  */
 export type FaultKind = 'network' | 'server' | 'badRequest' | 'unauthorized' | 'notFound' | 'malformed' | 'slow' | 'hang';
 
-export const FAULT_KINDS: FaultKind[] = ['network', 'server', 'badRequest', 'unauthorized', 'notFound', 'malformed', 'slow', 'hang'];
+export const FAULT_KINDS: FaultKind[] = [
+  'network',
+  'server',
+  'badRequest',
+  'unauthorized',
+  'notFound',
+  'malformed',
+  'slow',
+  'hang',
+];
 
 /** Path under the backend: mocks match any origin, so the demo and a configured base URL both hit them. */
 export function apiPath(path: string): string {

@@ -12,7 +12,14 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 
 function merge(target, source) {
   for (const [key, value] of Object.entries(source)) {
-    if (value && typeof value === 'object' && !Array.isArray(value) && target[key] && typeof target[key] === 'object' && !Array.isArray(target[key])) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      target[key] &&
+      typeof target[key] === 'object' &&
+      !Array.isArray(target[key])
+    ) {
       merge(target[key], value);
     } else {
       target[key] = value;

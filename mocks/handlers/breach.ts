@@ -8,7 +8,10 @@ export const BREACHED_PASSWORDS = ['Password123!', 'Qwerty123!', 'Welcome1!', 'P
 
 async function sha1(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }
 
 let known: Promise<string[]> | null = null;

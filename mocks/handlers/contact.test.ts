@@ -4,7 +4,11 @@ import { NETWORK_ERROR_DOMAIN, SIMULATE_SERVER_ERROR, SIMULATED_SERVER_ERROR_TEX
 
 const URL = 'http://localhost/api/send_contact_email/';
 const post = (body: unknown) =>
-  fetch(URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('mock contact handler', () => {
   it('accepts the home payload and the page payload (no subject) and stores them', async () => {

@@ -44,14 +44,15 @@ export const contactHandlers = [
     for (const [field, max] of Object.entries(LIMITS)) {
       if (get(field).length > max) return HttpResponse.json({ error: `Field too long: ${field}` }, { status: 400 });
     }
-    db.update((d) =>
-      void d.contactMessages.push({
-        full_name: get('full_name'),
-        email: get('email'),
-        ...(typeof body.subject === 'string' ? { subject: body.subject } : {}),
-        message: get('message'),
-        received_at: new Date().toISOString(),
-      }),
+    db.update(
+      (d) =>
+        void d.contactMessages.push({
+          full_name: get('full_name'),
+          email: get('email'),
+          ...(typeof body.subject === 'string' ? { subject: body.subject } : {}),
+          message: get('message'),
+          received_at: new Date().toISOString(),
+        }),
     );
     return HttpResponse.json({ success: true, message: 'Email sent successfully' });
   }),

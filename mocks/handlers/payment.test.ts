@@ -14,7 +14,10 @@ const course2 = { type: 'course', id: 2, title: 'Curso 2', price: 35000, quantit
 
 describe('mock payment handler: POST /payment/', () => {
   it('opens a session for valid cart lines and answers with the stand-in checkout_url', async () => {
-    const res = await post({ cartItems: [book1, course2, { type: 'book', id: 2, title: 'Livro 2', price: 1490, quantity: 1 }], language: 'pt' });
+    const res = await post({
+      cartItems: [book1, course2, { type: 'book', id: 2, title: 'Livro 2', price: 1490, quantity: 1 }],
+      language: 'pt',
+    });
     expect(res.status).toBe(200);
     const { checkout_url } = (await res.json()) as { checkout_url: string };
     const url = new URL(checkout_url);
@@ -42,8 +45,16 @@ describe('mock payment handler: POST /payment/', () => {
     ['an unknown book', { cartItems: [{ ...book1, id: 99 }] }, 'Unknown book 99.'],
     ['an unknown course', { cartItems: [{ courseId: 42, title: 'x', price: 100, quantity: 1 }] }, 'Unknown course 42.'],
     ['course 5 (no price)', { cartItems: [{ ...course2, id: 5 }] }, 'Course 5 cannot be bought online.'],
-    ['the out-of-stock book 8', { cartItems: [{ type: 'book', id: 8, title: 'x', price: 699, quantity: 1 }] }, 'Book 8 is out of stock.'],
-    ['more than the stock', { cartItems: [{ type: 'book', id: 2, title: 'x', price: 1490, quantity: 5 }] }, 'Only 4 left of book 2.'],
+    [
+      'the out-of-stock book 8',
+      { cartItems: [{ type: 'book', id: 8, title: 'x', price: 699, quantity: 1 }] },
+      'Book 8 is out of stock.',
+    ],
+    [
+      'more than the stock',
+      { cartItems: [{ type: 'book', id: 2, title: 'x', price: 1490, quantity: 5 }] },
+      'Only 4 left of book 2.',
+    ],
     ['an absurd quantity', { cartItems: [{ ...course2, quantity: 100 }] }, 'Quantity above 99 for course 2.'],
     ['a zero quantity', { cartItems: [{ ...book1, quantity: 0 }] }, 'Quantity must be a positive integer.'],
     ['a missing title', { cartItems: [{ ...book1, title: ' ' }] }, 'Each item needs a title.'],

@@ -18,8 +18,10 @@ function structuralError(line: unknown): string | null {
   if (!line || typeof line !== 'object' || Array.isArray(line)) return 'Each item must be an object.';
   const l = line as Record<string, unknown>;
   if (typeof l.title !== 'string' || !l.title.trim()) return 'Each item needs a title.';
-  if (typeof l.price !== 'number' || !Number.isInteger(l.price) || l.price <= 0) return 'Price must be a positive integer number of cents.';
-  if (typeof l.quantity !== 'number' || !Number.isInteger(l.quantity) || l.quantity < 1) return 'Quantity must be a positive integer.';
+  if (typeof l.price !== 'number' || !Number.isInteger(l.price) || l.price <= 0)
+    return 'Price must be a positive integer number of cents.';
+  if (typeof l.quantity !== 'number' || !Number.isInteger(l.quantity) || l.quantity < 1)
+    return 'Quantity must be a positive integer.';
   const id = l.id ?? l.bookId ?? l.courseId;
   if (typeof id !== 'number' && typeof id !== 'string') return 'Each item needs an id, bookId or courseId.';
   if (l.type !== undefined && l.type !== 'book' && l.type !== 'course') return 'Type must be book or course.';
@@ -32,7 +34,11 @@ const cents = (euros: number) => Math.round(euros * 100);
 export function catalogueError(line: MockCheckoutLine): string | null {
   const type = line.type ?? (line.bookId !== undefined ? 'book' : line.courseId !== undefined ? 'course' : undefined);
   if (!type) return 'Each item needs a type, bookId or courseId.';
-  const rawId = line.type ? (line.id ?? (type === 'book' ? line.bookId : line.courseId)) : type === 'book' ? line.bookId : line.courseId;
+  const rawId = line.type
+    ? (line.id ?? (type === 'book' ? line.bookId : line.courseId))
+    : type === 'book'
+      ? line.bookId
+      : line.courseId;
   const id = Number(rawId);
   if (!Number.isInteger(id) || id < 1) return `Invalid ${type} id.`;
   if (line.quantity > MAX_LINE_QUANTITY) return `Quantity above ${MAX_LINE_QUANTITY} for ${type} ${id}.`;
@@ -58,7 +64,8 @@ function findSession(id: string): MockCheckoutSession | undefined {
 function settle(id: string, status: 'paid' | 'cancelled') {
   const session = findSession(id);
   if (!session) return HttpResponse.json({ error: 'Checkout session not found.' }, { status: 404 });
-  if (session.status !== 'open') return HttpResponse.json({ error: `Checkout session already ${session.status}.` }, { status: 409 });
+  if (session.status !== 'open')
+    return HttpResponse.json({ error: `Checkout session already ${session.status}.` }, { status: 409 });
   db.update((d) => {
     const s = d.checkoutSessions.find((x) => x.id === id);
     if (s) s.status = status;
@@ -76,7 +83,8 @@ export const paymentHandlers = [
     } catch {
       return HttpResponse.json({ error: 'Invalid JSON body' }, { status: 400 });
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return HttpResponse.json({ error: 'Invalid JSON body' }, { status: 400 });
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return HttpResponse.json({ error: 'Invalid JSON body' }, { status: 400 });
     const { cartItems: items, language } = body as Record<string, unknown>;
     if (!Array.isArray(items) || items.length === 0) {
       return HttpResponse.json({ error: 'cartItems must be a non-empty list' }, { status: 400 });

@@ -24,7 +24,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('fetchFile', () => {
   it('resolves with the file as a Blob', async () => {
-    const spy = stubFetch(async () => new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const spy = stubFetch(
+      async () => new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
     const blob = await fetchFile('/pdfs/a.pdf');
     expect(await blob.text()).toBe('%PDF-1.4');
     expect(spy.mock.calls[0]?.[0]).toBe('/pdfs/a.pdf');

@@ -35,7 +35,10 @@ export async function fetchFile(path: string, options: { timeoutMs?: number; sig
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, { signal: combined, headers: { Accept: 'application/pdf,application/octet-stream;q=0.9,*/*;q=0.5' } });
+    response = await fetch(path, {
+      signal: combined,
+      headers: { Accept: 'application/pdf,application/octet-stream;q=0.9,*/*;q=0.5' },
+    });
   } catch (cause) {
     throw fail(timeout.aborted ? 'timeout' : 'network', { cause });
   }

@@ -36,5 +36,8 @@ export function payMockCheckout(sessionId: string) {
 }
 
 export function cancelMockCheckout(sessionId: string) {
-  return request(`/__mock/checkout/${encodeURIComponent(sessionId)}/cancel`, { method: 'POST', schema: mockCheckoutResultSchema });
+  return request(`/__mock/checkout/${encodeURIComponent(sessionId)}/cancel`, {
+    method: 'POST',
+    schema: mockCheckoutResultSchema,
+  });
 }

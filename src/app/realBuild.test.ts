@@ -15,7 +15,9 @@ function readAll(dir: string): { file: string; text: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return readAll(full);
-    return /\.(js|html|css)$/.test(entry.name) ? [{ file: path.relative(outDir, full), text: fs.readFileSync(full, 'utf8') }] : [];
+    return /\.(js|html|css)$/.test(entry.name)
+      ? [{ file: path.relative(outDir, full), text: fs.readFileSync(full, 'utf8') }]
+      : [];
   });
 }
 

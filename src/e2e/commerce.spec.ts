@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, mockReady, seedDemoSession } from './fixtures';
 
 /**
  * Commerce end to end on the production build with the mock backend (issue 6): login gates, cart,
@@ -10,34 +10,23 @@ import { test, expect } from './fixtures';
 const ADD_TO_CART = { name: 'Adicionar ao carrinho', exact: true } as const;
 
 /** The app renders only after the mock backend has started (main.tsx awaits it). */
-async function mockReady(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000 });
-  await expect(page.locator('#main')).toBeAttached({ timeout: 15_000 });
-}
 
 /** Logs the demo account in by seeding the tokens obtained from POST /api/auth/token/ (answered by the mock). */
 async function logIn(page: Page) {
   await page.goto('/');
   await mockReady(page);
-  await page.evaluate(async () => {
-    const res = await fetch('/api/auth/token/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo!2345' }),
-    });
-    const tokens = (await res.json()) as { access: string; refresh: string };
-    localStorage.setItem('access', tokens.access);
-    localStorage.setItem('refresh', tokens.refresh);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('i18nextLng', 'pt');
-  });
+  await seedDemoSession(page, { i18nextLng: 'pt' });
 }
 
 type StoredLine = { type: 'book' | 'course'; id: number; title: string; price: number | string; quantity: number };
 
-async function seed(page: Page, values: { cart?: StoredLine[]; cartExpiresInMs?: number; wishlist?: { id: number; type: string }[]; last?: object }) {
+async function seed(
+  page: Page,
+  values: { cart?: StoredLine[]; cartExpiresInMs?: number; wishlist?: { id: number; type: string }[]; last?: object },
+) {
   await page.evaluate((v) => {
-    if (v.cart) localStorage.setItem('cart', JSON.stringify({ value: v.cart, expiry: Date.now() + (v.cartExpiresInMs ?? 300_000) }));
+    if (v.cart)
+      localStorage.setItem('cart', JSON.stringify({ value: v.cart, expiry: Date.now() + (v.cartExpiresInMs ?? 300_000) }));
     if (v.wishlist) localStorage.setItem('wishlistItems', JSON.stringify(v.wishlist));
     if (v.last) localStorage.setItem('lastCheckedProduct', JSON.stringify({ value: v.last, expiry: Date.now() + 300_000 }));
   }, values);
@@ -50,7 +39,8 @@ async function settled(page: Page) {
 const freeShipping = (page: Page) => page.getByTestId('free-shipping-notice');
 
 /** A toast (role status) holding the text; its visually hidden tone prefix is ignored. */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificações' }).getByRole('status').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notificações' }).getByRole('status').filter({ hasText: text });
 
 test.describe('commerce', () => {
   test.beforeEach(async ({ page }) => {
@@ -204,7 +194,13 @@ test.describe('commerce', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('two tabs stay in sync (cart and wishlist)', async ({ freshPage: page, context }: { freshPage: Page; context: BrowserContext }) => {
+  test('two tabs stay in sync (cart and wishlist)', async ({
+    freshPage: page,
+    context,
+  }: {
+    freshPage: Page;
+    context: BrowserContext;
+  }) => {
     test.setTimeout(60_000);
     await logIn(page);
     const other = await context.newPage();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, mockReady, seedDemoSession } from './fixtures';
 
 /**
  * Content pages end to end on the production build with the mock backend (issue 5): every page of
@@ -30,10 +30,6 @@ const pages: { path: string; pt: string | RegExp; en: string | RegExp }[] = [
 ];
 
 /** The app renders only after the mock backend has started (main.tsx awaits it). */
-async function mockReady(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000 });
-  await expect(page.locator('#main')).toBeAttached({ timeout: 15_000 });
-}
 
 /** Scrolls through the page so lazy images load before the axe scan, then back to the top. */
 async function scrollThrough(page: Page) {
@@ -55,17 +51,7 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: /No
 async function logIn(page: Page) {
   await page.goto('/');
   await mockReady(page);
-  await page.evaluate(async () => {
-    const res = await fetch('/api/auth/token/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo!2345' }),
-    });
-    const tokens = (await res.json()) as { access: string; refresh: string };
-    localStorage.setItem('access', tokens.access);
-    localStorage.setItem('refresh', tokens.refresh);
-    localStorage.setItem('isLoggedIn', 'true');
-  });
+  await seedDemoSession(page);
 }
 
 for (const lang of ['pt', 'en'] as const) {
@@ -177,7 +163,9 @@ test.describe('content behaviour', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Descarregar PDF/ }).click();
     expect((await download).suggestedFilename()).toBe('estrategias-sensoriais-sono-autismo.pdf');
-    await expect(toast(page, 'Download de "Estratégias sensoriais para a rotina do sono em crianças autistas" iniciado')).toBeVisible();
+    await expect(
+      toast(page, 'Download de "Estratégias sensoriais para a rotina do sono em crianças autistas" iniciado'),
+    ).toBeVisible();
   });
 
   test('publications: a missing PDF (404) shows the failure toast', async ({ freshPage: page, allowProblems }) => {
@@ -215,7 +203,10 @@ test.describe('content behaviour', () => {
 
   test('launch: Comprar Agora opens the contact page with the launch in the subject', async ({ freshPage: page }) => {
     await page.goto('/lancamento/1');
-    await page.getByRole('link', { name: /Comprar Agora/ }).first().click();
+    await page
+      .getByRole('link', { name: /Comprar Agora/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/contact\?subject=Conte%C3%BAdos/);
   });
 });

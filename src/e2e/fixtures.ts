@@ -64,3 +64,28 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Waits until the mock service worker controls the page and the app has rendered its main landmark. */
+export async function mockReady(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000 });
+  await expect(page.locator('#main')).toBeAttached({ timeout: 15_000 });
+}
+
+/**
+ * Logs the demo account in by storing the tokens the mock backend issues for POST /api/auth/token/,
+ * as the login page does. Call on a page the app has loaded; `extra` entries are stored too.
+ */
+export async function seedDemoSession(page: Page, extra: Record<string, string> = {}) {
+  await page.evaluate(async (entries) => {
+    const res = await fetch('/api/auth/token/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo!2345' }),
+    });
+    const tokens = (await res.json()) as { access: string; refresh: string };
+    localStorage.setItem('access', tokens.access);
+    localStorage.setItem('refresh', tokens.refresh);
+    localStorage.setItem('isLoggedIn', 'true');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, extra);
+}

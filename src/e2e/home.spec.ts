@@ -38,7 +38,10 @@ async function scrollThrough(page: Page) {
 }
 
 async function noHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -53,7 +56,10 @@ test.describe('home and contact', () => {
     });
   });
 
-  test('home: every section in order with the header anchors, no horizontal scroll, zero axe violations', async ({ freshPage: page, axe }) => {
+  test('home: every section in order with the header anchors, no horizontal scroll, zero axe violations', async ({
+    freshPage: page,
+    axe,
+  }) => {
     // A long page: scrolling through it and an axe scan take a while on two shared cores.
     test.slow();
     await open(page, '/');
@@ -87,7 +93,10 @@ test.describe('home and contact', () => {
     await expect(page.getByText(/Ao longo do meu percurso/)).toBeVisible();
   });
 
-  test('contact page: two columns on desktop, stacked on mobile, email shown, no horizontal scroll, zero axe violations', async ({ freshPage: page, axe }, testInfo) => {
+  test('contact page: two columns on desktop, stacked on mobile, email shown, no horizontal scroll, zero axe violations', async ({
+    freshPage: page,
+    axe,
+  }, testInfo) => {
     test.slow();
     await open(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
@@ -109,7 +118,9 @@ test.describe('home and contact', () => {
   });
 
   test.describe('books shop', () => {
-    test('search is debounced (300 ms) and case-insensitive; no results shows the message and clear filters resets', async ({ freshPage: page }) => {
+    test('search is debounced (300 ms) and case-insensitive; no results shows the message and clear filters resets', async ({
+      freshPage: page,
+    }) => {
       await open(page, '/');
       const search = page.getByRole('searchbox', { name: 'Pesquisar livros por título' });
       await search.scrollIntoViewIfNeeded();
@@ -233,7 +244,9 @@ test.describe('home and contact', () => {
       await expect(region).not.toHaveAttribute('data-index', String(held), { timeout: 4000 });
     });
 
-    test('clicking a slide opens the modal with the video playing with sound; autoplay waits; Escape closes it', async ({ freshPage: page }) => {
+    test('clicking a slide opens the modal with the video playing with sound; autoplay waits; Escape closes it', async ({
+      freshPage: page,
+    }) => {
       await open(page, '/');
       const region = carousel(page);
       await region.scrollIntoViewIfNeeded();
@@ -245,9 +258,13 @@ test.describe('home and contact', () => {
       const video = dialog.locator('video');
       await expect(video).toHaveAttribute('controls', '');
       expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 5000 }).toBe(true);
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 5000 })
+        .toBe(true);
       // Every preview video in the carousel is paused while the modal plays.
-      expect(await region.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused))).toBe(true);
+      expect(await region.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused))).toBe(
+        true,
+      );
       const index = await carouselIndex(page);
       await page.mouse.move(1, 1);
       await page.waitForTimeout(2600);
@@ -259,7 +276,10 @@ test.describe('home and contact', () => {
       await page.waitForTimeout(250);
       await region.getByRole('button', { name: 'Abrir «Material de estudo do Módulo 1» em tamanho grande' }).click();
       await expect(page.getByRole('dialog', { name: 'Material de estudo do Módulo 1' }).getByRole('img')).toBeVisible();
-      await expect(page.getByRole('dialog').getByRole('link', { name: 'Ver lançamento' })).toHaveAttribute('href', '/lancamento/2');
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Ver lançamento' })).toHaveAttribute(
+        'href',
+        '/lancamento/2',
+      );
     });
 
     test('a preview video plays only while it is the selected slide and visible', async ({ freshPage: page }) => {
@@ -276,18 +296,26 @@ test.describe('home and contact', () => {
         );
       // Slide 1 (a video) selected: it plays, every other video is paused.
       await region.getByRole('button', { name: 'Ir para o diapositivo 1' }).click();
-      await expect.poll(states, { timeout: 5000 }).toEqual(['playing', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
+      await expect
+        .poll(states, { timeout: 5000 })
+        .toEqual(['playing', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
       // Slide 3 (an image) selected: no video plays.
       await page.waitForTimeout(250);
       await region.getByRole('button', { name: 'Ir para o diapositivo 3' }).click();
-      await expect.poll(states, { timeout: 5000 }).toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
+      await expect
+        .poll(states, { timeout: 5000 })
+        .toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
       // Slide 5 (a video) selected: only it plays.
       await page.waitForTimeout(250);
       await region.getByRole('button', { name: 'Ir para o diapositivo 5' }).click();
-      await expect.poll(states, { timeout: 5000 }).toEqual(['paused', 'paused', 'image', 'paused', 'playing', 'paused', 'image', 'paused', 'paused']);
+      await expect
+        .poll(states, { timeout: 5000 })
+        .toEqual(['paused', 'paused', 'image', 'paused', 'playing', 'paused', 'image', 'paused', 'paused']);
       // Scrolled out of view: it pauses.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(states, { timeout: 5000 }).toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
+      await expect
+        .poll(states, { timeout: 5000 })
+        .toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
     });
 
     test('prefers-reduced-motion: no auto-advance, no rotation toggle, no preview playback', async ({ freshPage: page }) => {
@@ -299,7 +327,9 @@ test.describe('home and contact', () => {
       await expect(region.getByRole('button', { name: /passagem automática/ })).toHaveCount(0);
       await page.waitForTimeout(2600);
       await expect(region).toHaveAttribute('data-index', '0');
-      expect(await region.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused))).toBe(true);
+      expect(await region.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused))).toBe(
+        true,
+      );
       await region.getByRole('button', { name: 'Diapositivo seguinte' }).click();
       await expect(region).toHaveAttribute('data-index', '1');
     });
@@ -323,14 +353,20 @@ test.describe('home and contact', () => {
       await open(page, '/#contact');
       const form = page.locator('#contact form');
       await form.getByRole('button', { name: /Enviar mensagem/ }).click();
-      for (const text of ['Nome é obrigatório', 'Email é obrigatório', 'Assunto é obrigatório', 'Mensagem é obrigatória']) await expect(form.getByText(text)).toBeVisible();
+      for (const text of ['Nome é obrigatório', 'Email é obrigatório', 'Assunto é obrigatório', 'Mensagem é obrigatória'])
+        await expect(form.getByText(text)).toBeVisible();
       await expect(form.getByRole('textbox', { name: /Nome/ })).toBeFocused();
       await fillHome(form);
       await expect(form.getByText('Nome é obrigatório')).toHaveCount(0);
       const request = page.waitForRequest((r) => r.url().endsWith('/api/send_contact_email/') && r.method() === 'POST');
       await form.getByRole('button', { name: /Enviar mensagem/ }).click();
       await expect(form.getByRole('button', { name: /A enviar/ })).toBeDisabled();
-      expect((await request).postDataJSON()).toEqual({ full_name: 'Ana Lopes', email: 'ana@example.com', subject: 'duvida', message: 'Quando abre a próxima edição?' });
+      expect((await request).postDataJSON()).toEqual({
+        full_name: 'Ana Lopes',
+        email: 'ana@example.com',
+        subject: 'duvida',
+        message: 'Quando abre a próxima edição?',
+      });
       await expect(form.getByRole('button', { name: /Mensagem enviada!/ })).toBeVisible();
       await expect(form.getByRole('textbox', { name: /Nome/ })).toHaveValue('');
       await expect(form.getByRole('button', { name: /Enviar mensagem/ })).toBeVisible({ timeout: 7000 });
@@ -362,7 +398,11 @@ test.describe('home and contact', () => {
       await form.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
       const request = page.waitForRequest((r) => r.url().endsWith('/api/send_contact_email/') && r.method() === 'POST');
       await form.getByRole('button', { name: /Enviar mensagem/ }).click();
-      expect((await request).postDataJSON()).toEqual({ full_name: 'Ana Lopes', email: 'ana@example.com', message: 'Quero saber mais.' });
+      expect((await request).postDataJSON()).toEqual({
+        full_name: 'Ana Lopes',
+        email: 'ana@example.com',
+        message: 'Quero saber mais.',
+      });
       await expect(form.getByRole('heading', { name: 'Obrigado pela sua mensagem!' })).toBeVisible();
       await expect(form.getByRole('textbox')).toHaveCount(0);
       await expect(form.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('', { timeout: 7000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, seedDemoSession } from './fixtures';
 
 /**
  * App shell end to end (issue 2) on the production build with the mock backend: every route of the
@@ -65,17 +65,7 @@ async function mockReady(page: Page) {
 async function logIn(page: Page) {
   await page.goto('/privacy');
   await mockReady(page);
-  await page.evaluate(async () => {
-    const res = await fetch('/api/auth/token/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo!2345' }),
-    });
-    const tokens = (await res.json()) as { access: string; refresh: string };
-    localStorage.setItem('access', tokens.access);
-    localStorage.setItem('refresh', tokens.refresh);
-    localStorage.setItem('isLoggedIn', 'true');
-  });
+  await seedDemoSession(page);
   await page.reload();
 }
 

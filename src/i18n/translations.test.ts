@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * must exist in both. (Keys built at run time — `${book.key}.title` — are covered by the data tests.)
  */
 const root = path.resolve(__dirname, '../..');
-const load = (lng: string) => JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+const load = (lng: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
 
 /** Dotted paths of every string leaf; array items are addressed by index (`about.highlights.0.title`). */
 function flatten(node: unknown, prefix = ''): string[] {
@@ -41,12 +42,21 @@ function exists(keys: Set<string>, key: string): boolean {
 
 describe('translations', () => {
   it('pt and en have the same keys', () => {
-    expect([...ptKeys].filter((k) => !enKeys.has(k)), 'only in pt').toEqual([]);
-    expect([...enKeys].filter((k) => !ptKeys.has(k)), 'only in en').toEqual([]);
+    expect(
+      [...ptKeys].filter((k) => !enKeys.has(k)),
+      'only in pt',
+    ).toEqual([]);
+    expect(
+      [...enKeys].filter((k) => !ptKeys.has(k)),
+      'only in en',
+    ).toEqual([]);
   });
 
   it('no translation is empty or holds HTML', () => {
-    for (const [lng, keys, data] of [['pt', ptKeys, pt], ['en', enKeys, en]] as const) {
+    for (const [lng, keys, data] of [
+      ['pt', ptKeys, pt],
+      ['en', enKeys, en],
+    ] as const) {
       for (const key of keys) {
         const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], data);
         expect(typeof text === 'string' && text.trim().length > 0, `${lng}:${key} is empty`).toBe(true);

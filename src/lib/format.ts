@@ -19,8 +19,18 @@ export function parsePrice(value: unknown): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-const euro = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const euro = new Intl.NumberFormat('pt-PT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const brl = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** 14.9 -> '14,90 €' (pt-PT: comma decimal, 2 decimals), whatever the UI language (SPEC §9). */
 export function formatEuros(euros: number): string {

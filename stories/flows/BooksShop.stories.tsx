@@ -27,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 const titles = (canvasElement: HTMLElement) => cards(canvasElement).map((card) => within(card).getByRole('heading').textContent);
-const search = (canvasElement: HTMLElement) => within(canvasElement).getByRole('searchbox', { name: 'Pesquisar livros por título' });
+const search = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('searchbox', { name: 'Pesquisar livros por título' });
 
 function logIn() {
   const access = signToken({ user_id: 'u-demo', email: 'demo@example.com', token_type: 'access' }, 3600);

@@ -44,7 +44,10 @@ export const WithItems: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute('href', '/book/1');
+    await expect(await canvas.findByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute(
+      'href',
+      '/book/1',
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('4 artigos')).toBeVisible();
     await expect(await subtotal(canvasElement)).toHaveTextContent('394,00 €');
@@ -94,7 +97,9 @@ export const QuantityChange: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Aumentar a quantidade de Integração Sensorial no Dia a Dia' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Aumentar a quantidade de Integração Sensorial no Dia a Dia' }),
+    );
     await expect(await subtotal(canvasElement)).toHaveTextContent('42,90 €');
     await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent('Faltam 7,11 €');
     const input = canvas.getByRole('spinbutton', { name: 'Quantidade de Brincar para Crescer' });

@@ -60,7 +60,9 @@ export const RedirectRefused: Story = {
   play: async ({ canvasElement }) => {
     const warn = spyOn(console, 'warn');
     const button = await clickCheckout(canvasElement);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[checkout] checkout_url refused (not the payment host)', 'https://evil.example/pay'));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[checkout] checkout_url refused (not the payment host)', 'https://evil.example/pay'),
+    );
     await waitFor(() => expect(button).toBeEnabled());
     await expect(lastBody).toEqual({
       cartItems: [

@@ -44,7 +44,8 @@ async function fillPage(canvasElement: HTMLElement, values: { name?: string; ema
   if (message) await userEvent.type(canvas.getByRole('textbox', { name: /Mensagem/ }), message);
 }
 
-const submit = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: /Enviar mensagem/ }));
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: /Enviar mensagem/ }));
 
 // ---- Home variant ----
 
@@ -109,7 +110,9 @@ export const HomeServerError: Story = {
     const canvas = within(canvasElement);
     await fillHome(canvasElement);
     await submit(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Erro ao enviar email: Mail server unavailable');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Erro ao enviar email: Mail server unavailable',
+    );
     await expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveValue('Ana Lopes');
   },
 };
@@ -196,7 +199,9 @@ export const PageFailure: Story = {
   play: async ({ canvasElement }) => {
     await fillPage(canvasElement);
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Erro ao enviar email: Mail server unavailable');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Erro ao enviar email: Mail server unavailable',
+    );
   },
 };
 
@@ -206,6 +211,8 @@ export const PageNetworkFailure: Story = {
   play: async ({ canvasElement }) => {
     await fillPage(canvasElement);
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(/^Erro ao enviar email\.$/);
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      /^Erro ao enviar email\.$/,
+    );
   },
 };

@@ -54,10 +54,16 @@ export const SwitchItem: Story = {
   args: { openId: 'q1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Recebo algum certificado?' }));
     await expect(canvas.getByRole('button', { name: 'Recebo algum certificado?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(1);
   },
 };

@@ -21,8 +21,12 @@ const withSession = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
     handlers: {
       payment: [
         http.get('*/__mock/checkout/:id', () => HttpResponse.json(session(status))),
-        http.post('*/__mock/checkout/:id/pay', () => HttpResponse.json({ status: 'paid', redirect: '/payment-success?session_id=cs-demo' })),
-        http.post('*/__mock/checkout/:id/cancel', () => HttpResponse.json({ status: 'cancelled', redirect: '/payment-cancelled' })),
+        http.post('*/__mock/checkout/:id/pay', () =>
+          HttpResponse.json({ status: 'paid', redirect: '/payment-success?session_id=cs-demo' }),
+        ),
+        http.post('*/__mock/checkout/:id/cancel', () =>
+          HttpResponse.json({ status: 'cancelled', redirect: '/payment-cancelled' }),
+        ),
       ],
     },
   },
@@ -75,7 +79,10 @@ export const PayFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        payment: [http.get('*/__mock/checkout/:id', () => HttpResponse.json(session())), fault('post', '/__mock/checkout/cs-demo/pay', 'server')],
+        payment: [
+          http.get('*/__mock/checkout/:id', () => HttpResponse.json(session())),
+          fault('post', '/__mock/checkout/cs-demo/pay', 'server'),
+        ],
       },
     },
   },

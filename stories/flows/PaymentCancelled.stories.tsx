@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Por favor, inicie o processo de compra novamente.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Sua sessão expirou. Por favor, inicie o processo de compra novamente.',
+    );
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
   },
@@ -67,7 +69,9 @@ export const WithLastProductRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(lastBody).toEqual({ cartItems: [{ courseId: 4, title: 'Curso 4', price: 35000, quantity: 1 }], language: 'pt' }));
+    await waitFor(() =>
+      expect(lastBody).toEqual({ cartItems: [{ courseId: 4, title: 'Curso 4', price: 35000, quantity: 1 }], language: 'pt' }),
+    );
     await expect(canvas.queryByRole('link', { name: 'Ver o carrinho' })).toBeNull();
   },
 };

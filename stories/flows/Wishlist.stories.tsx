@@ -50,7 +50,10 @@ export const WithBooksAndCourses: Story = {
     const courses = canvas.getByRole('region', { name: 'Cursos' });
     await expect(within(books).getAllByRole('article')).toHaveLength(3);
     await expect(within(courses).getAllByRole('article')).toHaveLength(2);
-    await expect(within(books).getByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute('href', '/book/1');
+    await expect(within(books).getByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute(
+      'href',
+      '/book/1',
+    );
     await expect(within(books).getByText('14,00 €')).toBeVisible();
     // Book 8 is sold out: no add to cart. Course 5 has no price: no add-to-cart button at all.
     await expect(within(books).getByText('Esgotado')).toBeVisible();
@@ -90,7 +93,9 @@ export const AddedToCart: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar Autismo e Processamento Sensorial ao carrinho' }));
     await waitFor(() => expect(toast(canvasElement, 'Adicionado ao carrinho')).toBeTruthy());
     await expect(canvas.getByRole('button', { name: 'No carrinho' })).toBeDisabled();
-    await expect(JSON.parse(localStorage.getItem('cart') ?? '{}').value).toMatchObject([{ type: 'book', id: 3, quantity: 1, price: 16 }]);
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '{}').value).toMatchObject([
+      { type: 'book', id: 3, quantity: 1, price: 16 },
+    ]);
   },
 };
 

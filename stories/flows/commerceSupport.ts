@@ -1,7 +1,15 @@
 import { signToken } from '../../mocks/jwt';
 
 /** Seeding helpers shared by the commerce flow stories (browser storage is shared between stories: seed in beforeEach). */
-export const COMMERCE_KEYS = ['cart', 'wishlist', 'wishlistItems', 'lastCheckedProduct', 'access', 'refresh', 'isLoggedIn'] as const;
+export const COMMERCE_KEYS = [
+  'cart',
+  'wishlist',
+  'wishlistItems',
+  'lastCheckedProduct',
+  'access',
+  'refresh',
+  'isLoggedIn',
+] as const;
 
 export function clearCommerceStorage() {
   for (const key of COMMERCE_KEYS) localStorage.removeItem(key);
@@ -26,7 +34,10 @@ export function seedCart(lines: StoredCartLine[], expiresInMs = 300_000) {
   localStorage.setItem('cart', JSON.stringify({ value: lines, expiry: Date.now() + expiresInMs }));
 }
 
-export function seedLastProduct(product: { bookId?: number; courseId?: number; title: string; price: number | string }, expiresInMs = 300_000) {
+export function seedLastProduct(
+  product: { bookId?: number; courseId?: number; title: string; price: number | string },
+  expiresInMs = 300_000,
+) {
   localStorage.setItem('lastCheckedProduct', JSON.stringify({ value: product, expiry: Date.now() + expiresInMs }));
 }
 
@@ -37,7 +48,13 @@ export function seedWishlist(items: { id: number; type: 'book' | 'course' }[]) {
 export const book1 = { type: 'book' as const, id: 1, title: 'Integração Sensorial no Dia a Dia', price: 14, quantity: 1 };
 export const book2 = { type: 'book' as const, id: 2, title: 'Brincar para Crescer', price: 14.9, quantity: 1 };
 export const book3 = { type: 'book' as const, id: 3, title: 'Autismo e Processamento Sensorial', price: 16, quantity: 1 };
-export const course2 = { type: 'course' as const, id: 2, title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)', price: '350 €', quantity: 1 };
+export const course2 = {
+  type: 'course' as const,
+  id: 2,
+  title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)',
+  price: '350 €',
+  quantity: 1,
+};
 
 /** Waits until the cart page's fade-in animation has finished (axe then sees final colours). */
 export async function animationsDone() {

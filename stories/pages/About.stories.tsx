@@ -22,7 +22,10 @@ export const About: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Biografia' })).toBeVisible();
     const articles = canvas.getByRole('list', { name: 'Artigos' });
     await expect(within(articles).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(articles).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringContaining('/artigos-teses?q=Autonomia'));
+    await expect(within(articles).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('/artigos-teses?q=Autonomia'),
+    );
     await expect(within(canvas.getByRole('list', { name: 'Teses' })).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: /Conhecer o percurso completo/ })).toHaveAttribute('href', '/about-detail');
     await expect(canvas.getByRole('link', { name: /Ver todos os artigos e teses/ })).toHaveAttribute('href', '/artigos-teses');

@@ -4,7 +4,9 @@ import { PageHarness } from '../support/PageHarness';
 import { clearSession, LoginProbe, logIn } from '../support/contentSession';
 import { Component as BookPage } from '@/pages/book/BookPage';
 
-const page = (url: string) => <PageHarness path="/book/:id" url={url} Component={BookPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />;
+const page = (url: string) => (
+  <PageHarness path="/book/:id" url={url} Component={BookPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
+);
 
 /** /book/:id with the real app providers (auth gate, cart, wishlist, checkout, toasts). */
 const meta = {
@@ -30,7 +32,13 @@ export const InStockWithDiscount: Story = {
     await expect(canvas.getByText('-36%')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '4,9 de 5 estrelas' })).toBeVisible();
     await expect(canvas.getByText('(213 avaliações)')).toBeVisible();
-    for (const value of ['Edições Oficina do Brincar', '27 de fevereiro de 2020', '978-989-8812-03-2', '232', 'Português (Portugal)']) {
+    for (const value of [
+      'Edições Oficina do Brincar',
+      '27 de fevereiro de 2020',
+      '978-989-8812-03-2',
+      '232',
+      'Português (Portugal)',
+    ]) {
       await expect(canvas.getByText(value)).toBeVisible();
     }
     await expect(canvas.getByRole('heading', { level: 2, name: 'Também lhe pode interessar' })).toBeVisible();
@@ -134,7 +142,10 @@ export const LoggedInWishlistToggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar à lista de desejos' }));
-    await expect(await canvas.findByRole('button', { name: 'Remover da lista de desejos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Remover da lista de desejos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const added = await canvas.findByText('"Rotinas Sensoriais" foi adicionado à lista de desejos');
     await expect(added).toBeVisible();
     const toast = added.closest('[role="status"]') as HTMLElement;
@@ -151,7 +162,9 @@ export const SampleDownload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Descarregar amostra/ }));
-    await expect(await canvas.findByText('Download de "amostra de Brincar para Crescer" iniciado', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Download de "amostra de Brincar para Crescer" iniciado', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

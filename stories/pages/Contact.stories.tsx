@@ -31,7 +31,9 @@ export const FromLaunch: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Assunto: Módulo 3: Planeamento da Intervenção em Integração Sensorial')).toBeVisible();
     const message = canvas.getByRole('textbox', { name: /Mensagem/ });
-    await expect(message).toHaveValue('Olá! Tenho interesse em «Módulo 3: Planeamento da Intervenção em Integração Sensorial» e gostaria de receber mais informações sobre a inscrição e o pagamento.');
+    await expect(message).toHaveValue(
+      'Olá! Tenho interesse em «Módulo 3: Planeamento da Intervenção em Integração Sensorial» e gostaria de receber mais informações sobre a inscrição e o pagamento.',
+    );
     await userEvent.type(message, ' Obrigada!');
     await expect((message as HTMLTextAreaElement).value.endsWith('Obrigada!')).toBe(true);
   },

@@ -4,7 +4,9 @@ import { PageHarness } from '../support/PageHarness';
 import { clearSession, LoginProbe, logIn } from '../support/contentSession';
 import { Component as CoursePage } from '@/pages/course/CoursePage';
 
-const page = (url: string) => <PageHarness path="/course/:id" url={url} Component={CoursePage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />;
+const page = (url: string) => (
+  <PageHarness path="/course/:id" url={url} Component={CoursePage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
+);
 
 /** /course/:id with the real app providers (auth gate, cart, wishlist, checkout, toasts). */
 const meta = {
@@ -22,7 +24,15 @@ export const Found: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Integração Sensorial na Prática Clínica' })).toBeVisible();
-    for (const name of ['Programa', 'Formadores', 'Público-alvo', 'Objetivos', 'Conteúdos', 'Metodologia', 'O que vai aprender']) {
+    for (const name of [
+      'Programa',
+      'Formadores',
+      'Público-alvo',
+      'Objetivos',
+      'Conteúdos',
+      'Metodologia',
+      'O que vai aprender',
+    ]) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(canvas.getByTestId('course-price')).toHaveTextContent('546,00 €');
@@ -40,7 +50,9 @@ export const InternationalCourse: Story = {
   render: () => page('/course/5'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Programa Internacional de Formação em Integração Sensorial' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Programa Internacional de Formação em Integração Sensorial' }),
+    ).toBeVisible();
     await expect(canvas.getByText('360 horas ao longo de 18 meses')).toBeVisible();
     await expect(canvas.queryByTestId('course-price')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /carrinho|desejos|Comprar/ })).toBeNull();
@@ -103,7 +115,10 @@ export const LoggedInAddsToCart: Story = {
     await expect(await canvas.findByRole('button', { name: 'Adicionado ao carrinho' })).toBeDisabled();
     await expect(await canvas.findByText('Curso adicionado ao carrinho')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista de desejos' }));
-    await expect(await canvas.findByRole('button', { name: 'Remover da lista de desejos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Remover da lista de desejos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(await canvas.findByText('Curso adicionado à lista de desejos')).toBeVisible();
     await expect(canvas.queryByTestId('location-probe')).toBeNull();
   },

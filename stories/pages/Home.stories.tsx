@@ -31,6 +31,8 @@ export const Default: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent('Training that transforms practice');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Training that transforms practice',
+    );
   },
 };

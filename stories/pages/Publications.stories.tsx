@@ -127,7 +127,11 @@ export const DownloadSuccess: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Descarregar PDF/ }));
     await expect(
-      await canvas.findByText('Download de "Estratégias sensoriais para a rotina do sono em crianças autistas" iniciado', {}, { timeout: 5000 }),
+      await canvas.findByText(
+        'Download de "Estratégias sensoriais para a rotina do sono em crianças autistas" iniciado',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };

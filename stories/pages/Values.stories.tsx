@@ -20,7 +20,8 @@ export const Values: Story = {
     const bases = canvas.getByRole('heading', { level: 2, name: 'As seis bases do nosso trabalho' }).parentElement as HTMLElement;
     await expect(within(bases).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Os nossos compromissos' })).toBeVisible();
-    for (const link of canvas.getAllByRole('link', { name: /Ver cursos/ })) await expect(link).toHaveAttribute('href', '/#cursos');
+    for (const link of canvas.getAllByRole('link', { name: /Ver cursos/ }))
+      await expect(link).toHaveAttribute('href', '/#cursos');
   },
 };
 

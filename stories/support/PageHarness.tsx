@@ -50,4 +50,3 @@ export function PageHarness({ path, url, Component, extraRoutes = [] }: PageHarn
   );
   return <RouterProvider router={router} />;
 }
-

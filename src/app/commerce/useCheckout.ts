@@ -7,13 +7,7 @@ import { COMMERCE } from '@/config/constants';
 import { config } from '@/config/env';
 import { KEYS, store } from '@/lib/storage';
 import type { ProductType } from '@machines/cart';
-import {
-  cartCheckoutLines,
-  checkoutMachine,
-  lastProductOf,
-  singleCheckoutLine,
-  type CheckoutRequest,
-} from '@machines/checkout';
+import { cartCheckoutLines, checkoutMachine, lastProductOf, singleCheckoutLine, type CheckoutRequest } from '@machines/checkout';
 import { catalogueProduct } from './catalogue';
 import { loadPaymentProvider } from './paymentProvider';
 import { useCommerce } from './useCart';
@@ -29,7 +23,8 @@ export interface CheckoutApi {
 }
 
 /** 'pt' or 'en', sent with the payment call so the hosted checkout speaks the visitor's language. */
-const languageOf = (i18n: { resolvedLanguage?: string; language?: string }) => (i18n.resolvedLanguage ?? i18n.language ?? 'pt').slice(0, 2);
+const languageOf = (i18n: { resolvedLanguage?: string; language?: string }) =>
+  (i18n.resolvedLanguage ?? i18n.language ?? 'pt').slice(0, 2);
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 

@@ -33,7 +33,8 @@ export function useWishlist(): WishlistApi {
     [wishlist],
   );
   const remove = useCallback(
-    (id: number, type?: ProductType) => wishlist.send(type ? { type: 'wishlist.remove', id, itemType: type } : { type: 'wishlist.remove', id }),
+    (id: number, type?: ProductType) =>
+      wishlist.send(type ? { type: 'wishlist.remove', id, itemType: type } : { type: 'wishlist.remove', id }),
     [wishlist],
   );
   const toggle = useCallback(

@@ -5,7 +5,10 @@ const toast = (id: number, message = `m${id}`, tone: ToastItem['tone'] = 'info')
 
 describe('toastReducer', () => {
   it('adds toasts newest last', () => {
-    const state = toastReducer(toastReducer([], { type: 'toast.show', toast: toast(1) }), { type: 'toast.show', toast: toast(2) });
+    const state = toastReducer(toastReducer([], { type: 'toast.show', toast: toast(1) }), {
+      type: 'toast.show',
+      toast: toast(2),
+    });
     expect(state.map((t) => t.id)).toEqual([1, 2]);
   });
 

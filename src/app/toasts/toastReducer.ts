@@ -10,7 +10,8 @@ export interface ToastItem {
   duration?: number | null;
 }
 
-export type ToastAction = { type: 'toast.show'; toast: ToastItem } | { type: 'toast.dismiss'; id: number } | { type: 'toast.clear' };
+export type ToastAction =
+  { type: 'toast.show'; toast: ToastItem } | { type: 'toast.dismiss'; id: number } | { type: 'toast.clear' };
 
 /** At most this many toasts are visible; older ones leave first. */
 export const MAX_TOASTS = 3;
@@ -20,7 +21,9 @@ export function toastReducer(state: ToastItem[], action: ToastAction): ToastItem
   switch (action.type) {
     case 'toast.show': {
       const { toast } = action;
-      const withoutDuplicate = state.filter((t) => !(typeof t.message === 'string' && t.message === toast.message && t.tone === toast.tone));
+      const withoutDuplicate = state.filter(
+        (t) => !(typeof t.message === 'string' && t.message === toast.message && t.tone === toast.tone),
+      );
       return [...withoutDuplicate, toast].slice(-MAX_TOASTS);
     }
     case 'toast.dismiss':

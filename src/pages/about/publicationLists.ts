@@ -12,14 +12,22 @@ function byDateDesc(a: Publication, b: Publication): number {
 }
 
 /** Articles or theses from the publications data, newest first, as links to /artigos-teses (searching for each). */
-export function publicationLinks(t: TFunction, lang: string | undefined, type: PublicationType, limit?: number): PublicationLink[] {
+export function publicationLinks(
+  t: TFunction,
+  lang: string | undefined,
+  type: PublicationType,
+  limit?: number,
+): PublicationLink[] {
   const list = publications.filter((p) => p.type === type).sort(byDateDesc);
   return list.slice(0, limit ?? list.length).map((p) => {
     const title = t(`${p.key}.title`);
     return {
       id: p.id,
       title,
-      meta: t('aboutDetail.publicationMeta', { author: p.author, date: formatMonthYear(p.date_month, p.date_year, intlLocale(lang)) }),
+      meta: t('aboutDetail.publicationMeta', {
+        author: p.author,
+        date: formatMonthYear(p.date_month, p.date_year, intlLocale(lang)),
+      }),
       to: publicationSearchHref(paths.publications, title),
     };
   });

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
-import { Button, ButtonLink, Container, EmptyState, Heading, Icon, Section } from '@/components/ui';
+import { Button, ButtonLink, Container, Grid, EmptyState, Heading, Icon, Section } from '@/components/ui';
 import { BookDetails, type BookPill } from '@/components/catalog/BookDetails';
 import type { DetailFact } from '@/components/catalog/DetailFacts';
 import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
@@ -17,24 +16,6 @@ import { to, sectionIds } from '@/config/routes';
 import { formatDecimal, formatLongDate, pageTitle, textList } from '../content/helpers';
 import { availabilityInfo, isOrderable } from './availability';
 import { downloadErrorKey } from '../publications/downloadError';
-
-const Related = styled.ul(
-  ({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-    gap: ${theme.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    > li {
-      display: flex;
-      min-width: 0;
-    }
-    > li > * {
-      flex: 1;
-    }
-  `,
-);
 
 const booksSection = to.homeSection(sectionIds.books);
 
@@ -95,7 +76,7 @@ function RelatedBooks({ book }: { book: Book }) {
         <Heading as="h2" size="lg" id={headingId}>
           {t('book.related')}
         </Heading>
-        <Related>
+        <Grid as="ul" minColumnWidth={220} equalHeight>
           {related.map((item) => {
             const common = {
               id: item.id,
@@ -121,7 +102,7 @@ function RelatedBooks({ book }: { book: Book }) {
               </li>
             );
           })}
-        </Related>
+        </Grid>
       </Container>
     </Section>
   );
@@ -140,7 +121,6 @@ function BookActions({ book, title }: { book: Book; title: string }) {
   const inCart = cart.has('book', book.id);
   const wished = wishlist.has(book.id, 'book');
   const busy = checkout.status === 'creating' || checkout.status === 'redirecting';
-
 
   const addToCart = () => {
     if (!gate({ rememberPath: true })) {
@@ -211,7 +191,13 @@ function SampleDownload({ path, title }: { path: string; title: string }) {
   };
   return (
     <div>
-      <Button variant="ghost" size="sm" loading={busy} onClick={() => void download()} iconLeft={<Icon name="download" size={18} />}>
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={busy}
+        onClick={() => void download()}
+        iconLeft={<Icon name="download" size={18} />}
+      >
         {t('book.sample')}
       </Button>
     </div>

@@ -17,9 +17,17 @@ export function ContactFormContainer({ variant, initialValues }: ContactFormCont
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField; seq: number } | null>(null);
   const { values, errors, formError, failure } = state.context;
 
-  const status: ContactFormStatus = state.matches('sending') ? 'sending' : state.matches('sent') ? 'sent' : state.matches('failed') ? 'failed' : 'idle';
+  const status: ContactFormStatus = state.matches('sending')
+    ? 'sending'
+    : state.matches('sent')
+      ? 'sent'
+      : state.matches('failed')
+        ? 'failed'
+        : 'idle';
 
-  const translatedErrors = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)])) as Partial<Record<ContactField, string>>;
+  const translatedErrors = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)])) as Partial<
+    Record<ContactField, string>
+  >;
   const failureMessage = failure ? t(failure.key, { error: failure.detail ?? t('contactForm.errors.unknown') }) : null;
 
   const onSubmit = () => {

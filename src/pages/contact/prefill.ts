@@ -19,7 +19,11 @@ export function readSubject(params: URLSearchParams): SubjectSource | null {
   const raw = SUBJECT_PARAMS.map((name) => params.get(name)).find((v) => v !== null && v.trim() !== '');
   if (!raw) return null;
   // eslint-disable-next-line no-control-regex
-  const text = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SUBJECT_LENGTH);
+  const text = raw
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SUBJECT_LENGTH);
   if (!text) return null;
   const keyMatch = /^catalog\.launches\.(\d+)(?:\.title)?$/.exec(text);
   const index = keyMatch ? keyMatch[1] : /^\d+$/.test(text) ? text : undefined;

@@ -13,7 +13,12 @@ export function textList(t: TFunction, key: string, options: Record<string, unkn
 }
 
 /** A translated array of objects (e.g. FAQ entries), keeping only entries with every string field asked for. */
-export function objectList<K extends string>(t: TFunction, key: string, fields: readonly K[], options: Record<string, unknown> = {}): Record<K, string>[] {
+export function objectList<K extends string>(
+  t: TFunction,
+  key: string,
+  fields: readonly K[],
+  options: Record<string, unknown> = {},
+): Record<K, string>[] {
   const value: unknown = t(key, { ...options, returnObjects: true });
   if (!Array.isArray(value)) return [];
   return value.filter((item): item is Record<K, string> => {

@@ -47,7 +47,6 @@ function CourseActions({ course, title }: { course: Course; title: string }) {
   const wished = wishlist.has(course.id, 'course');
   const busy = checkout.status === 'creating' || checkout.status === 'redirecting';
 
-
   const toggleWishlist = () => {
     if (!gate({ rememberPath: true })) return;
     try {
@@ -80,7 +79,13 @@ function CourseActions({ course, title }: { course: Course; title: string }) {
       <Button variant="primary" size="lg" loading={busy} onClick={() => void buy()}>
         {t('course.actions.buyNow')}
       </Button>
-      <Button variant="secondary" size="lg" disabled={inCart} onClick={addToCart} iconLeft={<Icon name={inCart ? 'check' : 'cart'} size={20} />}>
+      <Button
+        variant="secondary"
+        size="lg"
+        disabled={inCart}
+        onClick={addToCart}
+        iconLeft={<Icon name={inCart ? 'check' : 'cart'} size={20} />}
+      >
         {inCart ? t('course.actions.inCart') : t('course.actions.addToCart')}
       </Button>
       <Button

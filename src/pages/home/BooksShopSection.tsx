@@ -35,7 +35,14 @@ export function BooksShopSection() {
         };
         return book.category === 'ebook' && book.downloadUrl
           ? { ...base, category: 'ebook' as const, downloadHref: ebookPdfPath(book.downloadUrl) }
-          : { ...base, category: 'impresso' as const, price: book.price, originalPrice: book.originalPrice, discount: book.discount, href: to.book(book.id) };
+          : {
+              ...base,
+              category: 'impresso' as const,
+              price: book.price,
+              originalPrice: book.originalPrice,
+              discount: book.discount,
+              href: to.book(book.id),
+            };
       }),
     [t],
   );

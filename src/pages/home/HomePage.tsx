@@ -54,7 +54,12 @@ export function Component() {
         detailsHref={paths.mentorshipDetails}
       />
       <BooksShopSection />
-      <AboutSection id={sectionIds.about} name={name} image={{ ...images.about, alt: t(imageAltKey('about')) }} detailHref={paths.aboutDetail} />
+      <AboutSection
+        id={sectionIds.about}
+        name={name}
+        image={{ ...images.about, alt: t(imageAltKey('about')) }}
+        detailHref={paths.aboutDetail}
+      />
       <ImmersionBlock />
       <MediaSection />
       <TestimonialsSection />

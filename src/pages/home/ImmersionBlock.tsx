@@ -18,5 +18,12 @@ export function ImmersionBlock({ forceReducedMotion = false }: { forceReducedMot
     document.addEventListener('visibilitychange', sync);
     return () => document.removeEventListener('visibilitychange', sync);
   }, [send]);
-  return <ImmersionSection id={sectionIds.immersions} backgrounds={backgrounds} activeIndex={state.context.index} detailsHref={paths.immersionDetails} />;
+  return (
+    <ImmersionSection
+      id={sectionIds.immersions}
+      backgrounds={backgrounds}
+      activeIndex={state.context.index}
+      detailsHref={paths.immersionDetails}
+    />
+  );
 }

@@ -45,7 +45,11 @@ export function MediaSection({ forceReducedMotion = false }: MediaSectionProps) 
     align: 'select',
     autoAdvanceMs: TIMINGS.carouselAutoAdvance,
     lockMs: TIMINGS.carouselLock,
-    perView: { wide: LIMITS.carouselPerViewDesktop, desktop: LIMITS.carouselPerViewDesktop, mobile: LIMITS.carouselPerViewMobile },
+    perView: {
+      wide: LIMITS.carouselPerViewDesktop,
+      desktop: LIMITS.carouselPerViewDesktop,
+      mobile: LIMITS.carouselPerViewMobile,
+    },
     forceReducedMotion,
   });
 

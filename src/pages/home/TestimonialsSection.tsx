@@ -10,7 +10,14 @@ import { useCarousel } from './useCarousel';
 export function TestimonialsSection() {
   const { t } = useTranslation();
   const items = useMemo<TestimonialItem[]>(
-    () => testimonials.map((item) => ({ id: item.id, name: item.name, role: item.role, rating: item.rating, comment: t(`${item.key}.comment`) })),
+    () =>
+      testimonials.map((item) => ({
+        id: item.id,
+        name: item.name,
+        role: item.role,
+        rating: item.rating,
+        comment: t(`${item.key}.comment`),
+      })),
     [t],
   );
   const carousel = useCarousel({

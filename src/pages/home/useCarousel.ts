@@ -19,7 +19,14 @@ export interface UseCarouselOptions {
  * Runs a carousel machine for a view: feeds it the viewport's slides per view, the reduced-motion
  * preference and page visibility, and returns what the view renders plus the callbacks it reports to.
  */
-export function useCarousel({ count, align, autoAdvanceMs, lockMs, perView: perViewFor, forceReducedMotion = false }: UseCarouselOptions) {
+export function useCarousel({
+  count,
+  align,
+  autoAdvanceMs,
+  lockMs,
+  perView: perViewFor,
+  forceReducedMotion = false,
+}: UseCarouselOptions) {
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.wide}px)`);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY) || forceReducedMotion;

@@ -11,7 +11,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const snapshot = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const snapshot = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }
 

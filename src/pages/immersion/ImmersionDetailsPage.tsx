@@ -78,7 +78,13 @@ export function Component() {
     <>
       <title>{pageTitle(t('immersion.metaTitle'))}</title>
       <Hero>
-        <Image src={images.immersionHero.src} width={images.immersionHero.width} height={images.immersionHero.height} alt="" loading="eager" />
+        <Image
+          src={images.immersionHero.src}
+          width={images.immersionHero.width}
+          height={images.immersionHero.height}
+          alt=""
+          loading="eager"
+        />
         <HeroText>
           <Container>
             <Eyebrow>{t('immersion.eyebrow')}</Eyebrow>
@@ -102,7 +108,12 @@ export function Component() {
           </Text>
           <Cards>
             {objectList(t, 'immersion.highlights', ['title', 'text']).map((item, index) => (
-              <FeatureCard key={item.title} icon={highlightIcons[index % highlightIcons.length]} title={item.title} text={item.text} />
+              <FeatureCard
+                key={item.title}
+                icon={highlightIcons[index % highlightIcons.length]}
+                title={item.title}
+                text={item.text}
+              />
             ))}
           </Cards>
         </Container>

@@ -43,7 +43,10 @@ export function Component() {
   const id = useId();
   const [faq, send] = useMachine(faqMachine, { input: {} });
   useHashScroll();
-  const questions = objectList(t, 'mentorship.faq', ['question', 'answer']).map((item, index) => ({ id: `q${index + 1}`, ...item }));
+  const questions = objectList(t, 'mentorship.faq', ['question', 'answer']).map((item, index) => ({
+    id: `q${index + 1}`,
+    ...item,
+  }));
 
   return (
     <>
@@ -112,7 +115,11 @@ export function Component() {
           <Heading as="h2" size="lg" id={`${id}-faq`}>
             {t('mentorship.faqTitle')}
           </Heading>
-          <FaqList items={questions} openId={faq.context.openId} onToggle={(itemId) => send({ type: 'faq.toggle', id: itemId })} />
+          <FaqList
+            items={questions}
+            openId={faq.context.openId}
+            onToggle={(itemId) => send({ type: 'faq.toggle', id: itemId })}
+          />
         </Container>
       </Section>
       <CallToAction

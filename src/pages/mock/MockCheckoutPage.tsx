@@ -23,7 +23,9 @@ export function Component() {
     mockCheckoutMachine.provide({
       actors: {
         loadSession: fromPromise(({ input }) => getMockCheckout(input.sessionId)),
-        settle: fromPromise(({ input }) => (input.action === 'pay' ? payMockCheckout(input.sessionId) : cancelMockCheckout(input.sessionId))),
+        settle: fromPromise(({ input }) =>
+          input.action === 'pay' ? payMockCheckout(input.sessionId) : cancelMockCheckout(input.sessionId),
+        ),
       },
       actions: {
         returnTo: (_, { path }) => void navigate(safeReturnPath(path)),
@@ -46,7 +48,12 @@ export function Component() {
       ? 'loading'
       : value === 'leaving'
         ? 'paying'
-        : value === 'paying' || value === 'cancelling' || value === 'paid' || value === 'cancelled' || value === 'notFound' || value === 'error'
+        : value === 'paying' ||
+            value === 'cancelling' ||
+            value === 'paid' ||
+            value === 'cancelled' ||
+            value === 'notFound' ||
+            value === 'error'
           ? value
           : 'ready';
 

@@ -8,7 +8,8 @@ import { KEYS, store } from '@/lib/storage';
 import { pageTitle } from '../content/helpers';
 import { randomOrderNumber } from './orderNumber';
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * /payment-success (SPEC §2 Payment success): confetti (canvas-confetti, loaded on demand and skipped

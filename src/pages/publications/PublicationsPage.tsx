@@ -179,7 +179,9 @@ export function Component() {
               <Count role="status" data-testid="result-count">
                 {t('publications.resultCount', { count: result.total })}
               </Count>
-              {result.totalPages > 1 && <Count as="span">{t('publications.pageOf', { page: result.page, total: result.totalPages })}</Count>}
+              {result.totalPages > 1 && (
+                <Count as="span">{t('publications.pageOf', { page: result.page, total: result.totalPages })}</Count>
+              )}
             </ResultsHead>
             {result.total === 0 ? (
               <EmptyState
@@ -188,7 +190,11 @@ export function Component() {
                 title={t('publications.noResultsTitle')}
                 text={t('publications.noResultsText')}
                 action={
-                  <Button variant="outline" onClick={() => send({ type: 'filters.clear' })} iconLeft={<Icon name="close" size={18} />}>
+                  <Button
+                    variant="outline"
+                    onClick={() => send({ type: 'filters.clear' })}
+                    iconLeft={<Icon name="close" size={18} />}
+                  >
                     {t('publications.clearFilters')}
                   </Button>
                 }

@@ -4,11 +4,16 @@ import { downloadErrorKey } from './downloadError';
 
 describe('downloadErrorKey', () => {
   it('maps a 404 to the not-found message', () => {
-    expect(downloadErrorKey(new ApiError('http', 'File not found (404)', { status: 404 }))).toEqual({ key: 'publications.downloadErrors.notFound' });
+    expect(downloadErrorKey(new ApiError('http', 'File not found (404)', { status: 404 }))).toEqual({
+      key: 'publications.downloadErrors.notFound',
+    });
   });
 
   it('names the status of other HTTP errors', () => {
-    expect(downloadErrorKey(new ApiError('http', 'x', { status: 503 }))).toEqual({ key: 'publications.downloadErrors.http', status: 503 });
+    expect(downloadErrorKey(new ApiError('http', 'x', { status: 503 }))).toEqual({
+      key: 'publications.downloadErrors.http',
+      status: 503,
+    });
   });
 
   it('maps network, timeout, malformed and unknown errors', () => {

@@ -1,30 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
-import { ButtonLink, Container, Icon, PageHeader, Section } from '@/components/ui';
+import { ButtonLink, Container, Grid, Icon, PageHeader, Section } from '@/components/ui';
 import { CourseCard } from '@/components/catalog/CourseCard';
 import { CallToAction } from '@/components/content/CallToAction';
 import { courses } from '@/data/courses';
 import { paths, to } from '@/config/routes';
 import { pageTitle } from '../content/helpers';
-
-const List = styled.ul(
-  ({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-    gap: ${theme.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    > li {
-      display: flex;
-      min-width: 0;
-    }
-    > li > * {
-      flex: 1;
-    }
-  `,
-);
 
 /** /cursos — every course as a card linking to /course/{id}. */
 export function Component() {
@@ -39,7 +20,7 @@ export function Component() {
           <h2 id={headingId} className="visually-hidden">
             {t('sections.courses.count', { count: courses.length })}
           </h2>
-          <List>
+          <Grid as="ul" minColumnWidth={300} equalHeight>
             {courses.map((course, index) => (
               <li key={course.id}>
                 <CourseCard
@@ -57,7 +38,7 @@ export function Component() {
                 />
               </li>
             ))}
-          </List>
+          </Grid>
         </Container>
       </Section>
       <CallToAction

@@ -27,7 +27,11 @@ export function Component() {
   return (
     <>
       <title>{pageTitle(t('sections.immersions.metaTitle'))}</title>
-      <PageHeader eyebrow={t('sections.immersions.eyebrow')} title={t('sections.immersions.title')} lead={t('sections.immersions.lead')}>
+      <PageHeader
+        eyebrow={t('sections.immersions.eyebrow')}
+        title={t('sections.immersions.title')}
+        lead={t('sections.immersions.lead')}
+      >
         <ButtonLink to={paths.immersionDetails} iconRight={<Icon name="arrowRight" size={18} />}>
           {t('sections.immersions.details')}
         </ButtonLink>
@@ -69,7 +73,12 @@ export function Component() {
           </Heading>
           <Cards>
             {objectList(t, 'immersion.highlights', ['title', 'text']).map((item, index) => (
-              <FeatureCard key={item.title} icon={highlightIcons[index % highlightIcons.length]} title={item.title} text={item.text} />
+              <FeatureCard
+                key={item.title}
+                icon={highlightIcons[index % highlightIcons.length]}
+                title={item.title}
+                text={item.text}
+              />
             ))}
           </Cards>
           <ButtonLink to={paths.immersionDetails} variant="outline" iconRight={<Icon name="arrowRight" size={18} />}>

@@ -33,7 +33,11 @@ export function Component() {
   return (
     <>
       <title>{pageTitle(t('sections.mentorships.metaTitle'))}</title>
-      <PageHeader eyebrow={t('sections.mentorships.eyebrow')} title={t('sections.mentorships.title')} lead={t('sections.mentorships.lead')}>
+      <PageHeader
+        eyebrow={t('sections.mentorships.eyebrow')}
+        title={t('sections.mentorships.title')}
+        lead={t('sections.mentorships.lead')}
+      >
         <ButtonLink to={paths.mentorshipDetails} iconRight={<Icon name="arrowRight" size={18} />}>
           {t('sections.mentorships.details')}
         </ButtonLink>

@@ -78,7 +78,13 @@ export function Component() {
           </Heading>
           <Bases>
             {objectList(t, 'values.bases', ['title', 'text']).map((base, index) => (
-              <FeatureCard key={base.title} marker={index + 1} markerTone={index % 2 ? 'accent' : 'primary'} title={base.title} text={base.text} />
+              <FeatureCard
+                key={base.title}
+                marker={index + 1}
+                markerTone={index % 2 ? 'accent' : 'primary'}
+                title={base.title}
+                text={base.text}
+              />
             ))}
           </Bases>
         </Container>

@@ -12,11 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shows = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const badge = within(canvasElement).getByTestId('availability');
-  await expect(badge).toHaveTextContent(text);
-  await expect(badge).toHaveTextContent('Disponibilidade:');
-};
+const shows =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const badge = within(canvasElement).getByTestId('availability');
+    await expect(badge).toHaveTextContent(text);
+    await expect(badge).toHaveTextContent('Disponibilidade:');
+  };
 
 export const Playground: Story = {};
 export const InStock: Story = { args: { label: 'Em Stock', tone: 'success' }, play: shows('Em Stock') };

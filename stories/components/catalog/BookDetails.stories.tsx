@@ -93,7 +93,10 @@ export const SoldOut: Story = {
 
 /** Limited stock with the copies left. */
 export const LimitedStock: Story = {
-  args: { availability: { label: 'Stock Limitado', tone: 'warning', prefix: 'Disponibilidade:' }, stockNote: 'Restam 4 exemplares' },
+  args: {
+    availability: { label: 'Stock Limitado', tone: 'warning', prefix: 'Disponibilidade:' },
+    stockNote: 'Restam 4 exemplares',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Restam 4 exemplares')).toBeVisible();
   },

@@ -39,7 +39,10 @@ export const Playground: Story = {};
 export const WithPrice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Integração Sensorial na Prática Clínica' })).toHaveAttribute('href', '/course/1');
+    await expect(canvas.getByRole('link', { name: 'Integração Sensorial na Prática Clínica' })).toHaveAttribute(
+      'href',
+      '/course/1',
+    );
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Integração Sensorial na Prática Clínica');
     await expect(canvas.getByText('546,00 €')).toBeVisible();
     await expect(canvas.getByText('32 horas')).toBeVisible();

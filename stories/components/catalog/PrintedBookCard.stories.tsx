@@ -46,7 +46,16 @@ export const Default: Story = {
 
 /** Book 3: discount badge and the original price struck through. */
 export const Discounted: Story = {
-  args: { id: 3, title: 'Autismo e Processamento Sensorial', subtitle: 'Estratégias para casa e para a escola', cover: books[2]!.image, price: 16, originalPrice: 24.99, discount: 36, href: '/book/3' },
+  args: {
+    id: 3,
+    title: 'Autismo e Processamento Sensorial',
+    subtitle: 'Estratégias para casa e para a escola',
+    cover: books[2]!.image,
+    price: 16,
+    originalPrice: 24.99,
+    discount: 36,
+    href: '/book/3',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('-36%')).toBeVisible();

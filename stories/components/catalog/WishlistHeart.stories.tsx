@@ -51,6 +51,8 @@ export const Toggling: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Save “Brincar para Crescer” to your wishlist' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Save “Brincar para Crescer” to your wishlist' }),
+    ).toBeInTheDocument();
   },
 };

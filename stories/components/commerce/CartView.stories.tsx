@@ -16,7 +16,10 @@ const meta = {
   component: CartView,
   parameters: { layout: 'fullscreen' },
   args: {
-    items: [{ ...lineBook1, quantity: 1 }, { ...lineBook2, quantity: 1 }],
+    items: [
+      { ...lineBook1, quantity: 1 },
+      { ...lineBook2, quantity: 1 },
+    ],
     totals: totalsBelow,
     status: 'idle',
     isLoggedIn: true,

@@ -46,7 +46,9 @@ export const SessionExpired: Story = {
   args: { expired: true, hasCart: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Sua sessão expirou. Por favor, inicie o processo de compra novamente.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Sua sessão expirou. Por favor, inicie o processo de compra novamente.',
+    );
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   },
 };

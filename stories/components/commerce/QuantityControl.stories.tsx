@@ -7,7 +7,11 @@ const meta = {
   title: 'Components/Commerce/QuantityControl',
   component: QuantityControl,
   args: { title: 'Brincar para Crescer', quantity: 2, max: 4, onChange: fn(), disabled: false },
-  argTypes: { quantity: { control: { type: 'number', min: 0 } }, max: { control: { type: 'number', min: 1 } }, disabled: { control: 'boolean' } },
+  argTypes: {
+    quantity: { control: { type: 'number', min: 0 } },
+    max: { control: { type: 'number', min: 1 } },
+    disabled: { control: 'boolean' },
+  },
 } satisfies Meta<typeof QuantityControl>;
 
 export default meta;
@@ -30,7 +34,9 @@ export const Steps: Story = {
 export const AtMaximum: Story = {
   args: { quantity: 4 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Aumentar a quantidade de Brincar para Crescer' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Aumentar a quantidade de Brincar para Crescer' }),
+    ).toBeDisabled();
   },
 };
 

@@ -37,10 +37,30 @@ export const lineCourse2: CartLineView = {
   maxQuantity: 99,
 };
 
-export const totalsBelow: CartTotalsView = { count: 2, subtotalCents: 2890, shippingCents: 399, totalCents: 3289, missingForFreeShippingCents: 2111 };
-export const totalsFree: CartTotalsView = { count: 3, subtotalCents: 37800, shippingCents: 0, totalCents: 37800, missingForFreeShippingCents: 0 };
+export const totalsBelow: CartTotalsView = {
+  count: 2,
+  subtotalCents: 2890,
+  shippingCents: 399,
+  totalCents: 3289,
+  missingForFreeShippingCents: 2111,
+};
+export const totalsFree: CartTotalsView = {
+  count: 3,
+  subtotalCents: 37800,
+  shippingCents: 0,
+  totalCents: 37800,
+  missingForFreeShippingCents: 0,
+};
 
-export const wishBook1: WishlistEntryView = { type: 'book', id: 1, title: 'Integração Sensorial no Dia a Dia', href: '/book/1', image: book(1).image, price: 14, inCart: false };
+export const wishBook1: WishlistEntryView = {
+  type: 'book',
+  id: 1,
+  title: 'Integração Sensorial no Dia a Dia',
+  href: '/book/1',
+  image: book(1).image,
+  price: 14,
+  inCart: false,
+};
 export const wishEbook6: WishlistEntryView = {
   type: 'book',
   id: 6,
@@ -52,7 +72,16 @@ export const wishEbook6: WishlistEntryView = {
   ebook: true,
   inCart: false,
 };
-export const wishSoldOut: WishlistEntryView = { ...wishEbook6, id: 8, href: '/book/8', image: book(8).image, title: 'Regulação Sensorial na Sala de Aula', price: 6.99, originalPrice: 10.29, soldOut: true };
+export const wishSoldOut: WishlistEntryView = {
+  ...wishEbook6,
+  id: 8,
+  href: '/book/8',
+  image: book(8).image,
+  title: 'Regulação Sensorial na Sala de Aula',
+  price: 6.99,
+  originalPrice: 10.29,
+  soldOut: true,
+};
 export const wishCourse2: WishlistEntryView = {
   type: 'course',
   id: 2,

@@ -4,7 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactForm, type ContactFormValues } from '@/components/contact/ContactForm';
 
 const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
-const filled: ContactFormValues = { name: 'Ana Lopes', email: 'ana@example.com', subject: 'duvida', message: 'Olá! Gostava de saber as datas do próximo curso.' };
+const filled: ContactFormValues = {
+  name: 'Ana Lopes',
+  email: 'ana@example.com',
+  subject: 'duvida',
+  message: 'Olá! Gostava de saber as datas do próximo curso.',
+};
 
 const meta = {
   title: 'Components/Contact/ContactForm',
@@ -46,7 +51,13 @@ export const HomeIdle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const subject = canvas.getByRole('combobox', { name: /Assunto/ });
-    await expect([...(subject as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'duvida', 'orcamento', 'feedback', 'outro']);
+    await expect([...(subject as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '',
+      'duvida',
+      'orcamento',
+      'feedback',
+      'outro',
+    ]);
     await userEvent.type(canvas.getByRole('textbox', { name: /Nome/ }), 'Ana');
     await userEvent.selectOptions(subject, 'orcamento');
     await expect(args.onChange).toHaveBeenLastCalledWith('subject', 'orcamento');
@@ -58,7 +69,12 @@ export const HomeIdle: Story = {
 /** Home: each field shows its own message, linked with aria-describedby. */
 export const HomeFieldErrors: Story = {
   args: {
-    errors: { name: 'Nome é obrigatório', email: 'Email inválido', subject: 'Assunto é obrigatório', message: 'Mensagem é obrigatória' },
+    errors: {
+      name: 'Nome é obrigatório',
+      email: 'Email inválido',
+      subject: 'Assunto é obrigatório',
+      message: 'Mensagem é obrigatória',
+    },
     values: { ...empty, email: 'ana@' },
   },
   play: async ({ canvasElement }) => {
@@ -121,7 +137,9 @@ export const PageFormError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos.');
-    await expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toHaveAccessibleDescription('Por favor, preencha todos os campos.');
+    await expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toHaveAccessibleDescription(
+      'Por favor, preencha todos os campos.',
+    );
   },
 };
 

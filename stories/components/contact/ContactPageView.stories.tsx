@@ -11,7 +11,15 @@ const meta = {
     email: 'contacto@terapiaocupacional.example',
     image: { ...images.contact, alt: 'Secretária com um caderno e uma chávena' },
     subject: null,
-    form: <ContactForm variant="page" status="idle" values={{ name: '', email: '', subject: '', message: '' }} onChange={fn()} onSubmit={fn()} />,
+    form: (
+      <ContactForm
+        variant="page"
+        status="idle"
+        values={{ name: '', email: '', subject: '', message: '' }}
+        onChange={fn()}
+        onSubmit={fn()}
+      />
+    ),
   },
   argTypes: { form: { control: false } },
   parameters: { layout: 'fullscreen' },
@@ -28,7 +36,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Envie uma mensagem' })).toHaveAttribute('id', 'contact');
-    await expect(canvas.getByRole('link', { name: 'contacto@terapiaocupacional.example' })).toHaveAttribute('href', 'mailto:contacto@terapiaocupacional.example');
+    await expect(canvas.getByRole('link', { name: 'contacto@terapiaocupacional.example' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@terapiaocupacional.example',
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };
@@ -37,7 +48,9 @@ export const Default: Story = {
 export const WithSubject: Story = {
   args: { subject: 'Módulo 3: Planeamento da Intervenção em Integração Sensorial' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Assunto: Módulo 3: Planeamento da Intervenção em Integração Sensorial')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Assunto: Módulo 3: Planeamento da Intervenção em Integração Sensorial'),
+    ).toBeVisible();
   },
 };
 

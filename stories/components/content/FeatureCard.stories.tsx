@@ -6,7 +6,12 @@ import { FeatureCard } from '@/components/content/FeatureCard';
 const meta = {
   title: 'Components/Content/FeatureCard',
   component: FeatureCard,
-  args: { title: 'Prática supervisionada', text: 'Mais de metade do tempo é passado na sala de terapia.', icon: 'sparkles', as: 'div' },
+  args: {
+    title: 'Prática supervisionada',
+    text: 'Mais de metade do tempo é passado na sala de terapia.',
+    icon: 'sparkles',
+    as: 'div',
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -29,7 +34,13 @@ export const WithIcon: Story = {
 
 /** A numbered marker (the six bases of the values page). */
 export const Numbered: Story = {
-  args: { icon: undefined, marker: 3, markerTone: 'accent', title: 'Ocupação e participação', text: 'O brincar é o ponto de partida.' },
+  args: {
+    icon: undefined,
+    marker: 3,
+    markerTone: 'accent',
+    title: 'Ocupação e participação',
+    text: 'O brincar é o ponto de partida.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('3')).toBeVisible();
   },

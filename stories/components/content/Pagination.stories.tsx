@@ -47,7 +47,15 @@ export const WithEllipses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const names = canvas.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
-    await expect(names).toEqual(['Página anterior', 'Página 1', 'Página 5', 'Página 6', 'Página 7', 'Página 12', 'Página seguinte']);
+    await expect(names).toEqual([
+      'Página anterior',
+      'Página 1',
+      'Página 5',
+      'Página 6',
+      'Página 7',
+      'Página 12',
+      'Página seguinte',
+    ]);
     await expect(canvas.getAllByText('Mais páginas')).toHaveLength(2);
   },
 };

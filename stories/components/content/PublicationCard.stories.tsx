@@ -46,7 +46,12 @@ export const Article: Story = {
 };
 
 export const Thesis: Story = {
-  args: { type: 'tese', typeLabel: 'Tese', title: 'Validação da versão portuguesa de um questionário de observação do brincar', author: 'Inês Carvalho Rocha' },
+  args: {
+    type: 'tese',
+    typeLabel: 'Tese',
+    title: 'Validação da versão portuguesa de um questionário de observação do brincar',
+    author: 'Inês Carvalho Rocha',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Tese')).toBeVisible();
   },

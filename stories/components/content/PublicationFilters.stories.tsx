@@ -15,7 +15,11 @@ const meta = {
     ],
     onQueryChange: fn(),
     onFilterChange: fn(),
-    labels: { search: 'Pesquisar por título, descrição ou autor', searchPlaceholder: 'Ex.: autismo, sono, brincar', filter: 'Tipo de publicação' },
+    labels: {
+      search: 'Pesquisar por título, descrição ou autor',
+      searchPlaceholder: 'Ex.: autismo, sono, brincar',
+      filter: 'Tipo de publicação',
+    },
   },
   argTypes: { filter: { control: 'inline-radio', options: ['todos', 'artigo', 'tese'] } },
 } satisfies Meta<typeof PublicationFilters<string>>;

@@ -7,8 +7,18 @@ const meta = {
   component: PublicationLinks,
   args: {
     items: [
-      { id: 18, title: 'Autonomia no vestir', meta: 'Patrícia Moura Leal · fevereiro de 2025', to: '/artigos-teses?q=Autonomia+no+vestir' },
-      { id: 14, title: 'Fidelidade da intervenção', meta: 'Filipa Guerreiro Matias · junho de 2023', to: '/artigos-teses?q=Fidelidade' },
+      {
+        id: 18,
+        title: 'Autonomia no vestir',
+        meta: 'Patrícia Moura Leal · fevereiro de 2025',
+        to: '/artigos-teses?q=Autonomia+no+vestir',
+      },
+      {
+        id: 14,
+        title: 'Fidelidade da intervenção',
+        meta: 'Filipa Guerreiro Matias · junho de 2023',
+        to: '/artigos-teses?q=Fidelidade',
+      },
     ],
   },
 } satisfies Meta<typeof PublicationLinks>;
@@ -22,7 +32,10 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Autonomia no vestir' })).toHaveAttribute('href', '/artigos-teses?q=Autonomia+no+vestir');
+    await expect(canvas.getByRole('link', { name: 'Autonomia no vestir' })).toHaveAttribute(
+      'href',
+      '/artigos-teses?q=Autonomia+no+vestir',
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };

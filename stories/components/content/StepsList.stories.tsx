@@ -32,7 +32,13 @@ export const FiveSteps: Story = {
 };
 
 export const ThreeSteps: Story = {
-  args: { steps: [{ title: 'Um', text: 'Primeiro.' }, { title: 'Dois', text: 'Segundo.' }, { title: 'Três', text: 'Terceiro.' }] },
+  args: {
+    steps: [
+      { title: 'Um', text: 'Primeiro.' },
+      { title: 'Dois', text: 'Segundo.' },
+      { title: 'Três', text: 'Terceiro.' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
   },

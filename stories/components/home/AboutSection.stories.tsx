@@ -6,7 +6,13 @@ import { images } from '@/data/images';
 const meta = {
   title: 'Components/Home/AboutSection',
   component: AboutSection,
-  args: { id: 'about', name: 'Helena Marques', image: { ...images.about, alt: 'Sala de terapia com estantes' }, detailHref: '/about-detail', defaultExpanded: false },
+  args: {
+    id: 'about',
+    name: 'Helena Marques',
+    image: { ...images.about, alt: 'Sala de terapia com estantes' },
+    detailHref: '/about-detail',
+    defaultExpanded: false,
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AboutSection>;
 

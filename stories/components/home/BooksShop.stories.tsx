@@ -16,8 +16,25 @@ const titles: Record<number, string> = {
 
 const all: ShopBook[] = books.map((book) =>
   book.category === 'ebook'
-    ? { id: book.id, category: 'ebook', title: titles[book.id]!, author: book.author, cover: book.image, downloadHref: `/pdfs/${book.downloadUrl}.pdf` }
-    : { id: book.id, category: 'impresso', title: titles[book.id]!, author: book.author, cover: book.image, price: book.price, originalPrice: book.originalPrice, discount: book.discount, href: `/book/${book.id}` },
+    ? {
+        id: book.id,
+        category: 'ebook',
+        title: titles[book.id]!,
+        author: book.author,
+        cover: book.image,
+        downloadHref: `/pdfs/${book.downloadUrl}.pdf`,
+      }
+    : {
+        id: book.id,
+        category: 'impresso',
+        title: titles[book.id]!,
+        author: book.author,
+        cover: book.image,
+        price: book.price,
+        originalPrice: book.originalPrice,
+        discount: book.discount,
+        href: `/book/${book.id}`,
+      },
 );
 const printed = all.filter((b) => b.category === 'impresso');
 const ebooks = all.filter((b) => b.category === 'ebook');
@@ -56,7 +73,10 @@ export const PrintedBooks: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Livros');
     await expect(canvas.getByRole('status')).toHaveTextContent('4 livros encontrados');
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
-    await expect(canvas.getByRole('button', { name: /Autismo e Processamento Sensorial/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /Autismo e Processamento Sensorial/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Brincar para Crescer/ }));
     await expect(args.onToggleWishlist).toHaveBeenCalledWith(2, 'Brincar para Crescer');
     // Arrow keys move between tabs (automatic activation).

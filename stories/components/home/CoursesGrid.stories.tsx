@@ -34,9 +34,12 @@ export const AllCourses: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Cursos para aprofundar a sua prática' });
     await expect(region).toHaveAttribute('id', 'cursos');
-    const items = within(region).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'UL' && li.querySelector('article'));
+    const items = within(region)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'UL' && li.querySelector('article'));
     await expect(items).toHaveLength(5);
-    for (const id of [1, 2, 3, 4, 5]) await expect(canvas.getByRole('link', { name: `Curso ${id}` })).toHaveAttribute('href', `/course/${id}`);
+    for (const id of [1, 2, 3, 4, 5])
+      await expect(canvas.getByRole('link', { name: `Curso ${id}` })).toHaveAttribute('href', `/course/${id}`);
   },
 };
 

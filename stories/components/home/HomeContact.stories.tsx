@@ -9,7 +9,15 @@ const meta = {
   args: {
     id: 'contact',
     email: 'contacto@terapiaocupacional.example',
-    form: <ContactForm variant="home" status="idle" values={{ name: '', email: '', subject: '', message: '' }} onChange={fn()} onSubmit={fn()} />,
+    form: (
+      <ContactForm
+        variant="home"
+        status="idle"
+        values={{ name: '', email: '', subject: '', message: '' }}
+        onChange={fn()}
+        onSubmit={fn()}
+      />
+    ),
   },
   argTypes: { form: { control: false } },
   parameters: { layout: 'fullscreen' },
@@ -25,7 +33,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Vamos conversar?' })).toHaveAttribute('id', 'contact');
-    await expect(canvas.getByRole('link', { name: 'contacto@terapiaocupacional.example' })).toHaveAttribute('href', 'mailto:contacto@terapiaocupacional.example');
+    await expect(canvas.getByRole('link', { name: 'contacto@terapiaocupacional.example' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@terapiaocupacional.example',
+    );
     await expect(canvas.getByRole('button', { name: /Enviar mensagem/ })).toBeVisible();
   },
 };

@@ -17,8 +17,23 @@ const titles = [
 
 const items: CarouselMediaItem[] = media.map((item, i) =>
   item.kind === 'video'
-    ? { id: item.id, kind: 'video', title: titles[i]!, alt: titles[i]!, image: item.poster, videoSrc: item.src, ...(i === 0 ? { launchHref: '/lancamento/0' } : {}) }
-    : { id: item.id, kind: 'image', title: titles[i]!, alt: titles[i]!, image: item.image, ...(i === 2 ? { launchHref: '/lancamento/2' } : {}) },
+    ? {
+        id: item.id,
+        kind: 'video',
+        title: titles[i]!,
+        alt: titles[i]!,
+        image: item.poster,
+        videoSrc: item.src,
+        ...(i === 0 ? { launchHref: '/lancamento/0' } : {}),
+      }
+    : {
+        id: item.id,
+        kind: 'image',
+        title: titles[i]!,
+        alt: titles[i]!,
+        image: item.image,
+        ...(i === 2 ? { launchHref: '/lancamento/2' } : {}),
+      },
 );
 
 const meta = {
@@ -79,7 +94,10 @@ export const ThreePerView: Story = {
     await expect(args.onKey).toHaveBeenCalledWith('ArrowRight');
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir «Fundamentos da integração sensorial» em tamanho grande' }));
     await expect(args.onOpen).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole('link', { name: /Ver lançamento.*Apresentação do Módulo 3/ })).toHaveAttribute('href', '/lancamento/0');
+    await expect(canvas.getByRole('link', { name: /Ver lançamento.*Apresentação do Módulo 3/ })).toHaveAttribute(
+      'href',
+      '/lancamento/0',
+    );
   },
 };
 
@@ -137,7 +155,9 @@ export const ModalWithVideo: Story = {
 export const ModalWithImage: Story = {
   args: { openIndex: 2, index: 2, windowStart: 1 },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Material de estudo do Módulo 1' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Material de estudo do Módulo 1',
+    });
     await expect(within(dialog).getByRole('img', { name: 'Material de estudo do Módulo 1' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Ver lançamento' })).toHaveAttribute('href', '/lancamento/2');
   },

@@ -33,7 +33,10 @@ const meta = {
     onResume: fn(),
     onToggleRotation: fn(),
   },
-  argTypes: { index: { control: { type: 'range', min: 0, max: 7, step: 1 } }, perView: { control: 'inline-radio', options: [1, 2, 3] } },
+  argTypes: {
+    index: { control: { type: 'range', min: 0, max: 7, step: 1 } },
+    perView: { control: 'inline-radio', options: [1, 2, 3] },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Testimonials>;
 

@@ -35,7 +35,9 @@ export const Error: Story = {
 
 export const Info: Story = { args: { tone: 'info' } };
 
-export const Warning: Story = { args: { tone: 'warning', title: 'Sessão expirada', children: 'Inicie sessão novamente para continuar.' } };
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Sessão expirada', children: 'Inicie sessão novamente para continuar.' },
+};
 
 export const WithoutTitle: Story = { args: { title: undefined, children: 'Os preços incluem IVA.' } };
 

@@ -7,7 +7,13 @@ const meta = {
   component: CheckboxField,
   args: { label: 'Quero receber novidades por e-mail', id: 'newsletter', required: false, disabled: false },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' }, label: { control: 'text' } },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CheckboxField>;
 
 export default meta;
@@ -33,7 +39,8 @@ export const WithLinks: Story = {
     required: true,
     label: (
       <>
-        Li e aceito os <TextLink to="/termos-condicoes">Termos e Condições</TextLink> e a <TextLink to="/politica">Política de Privacidade</TextLink>
+        Li e aceito os <TextLink to="/termos-condicoes">Termos e Condições</TextLink> e a{' '}
+        <TextLink to="/politica">Política de Privacidade</TextLink>
       </>
     ),
   },

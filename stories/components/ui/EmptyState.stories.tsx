@@ -48,4 +48,6 @@ export const NoResults: Story = {
   },
 };
 
-export const WithoutAction: Story = { args: { action: undefined, icon: 'book', title: 'Sem publicações', text: 'Volte em breve.' } };
+export const WithoutAction: Story = {
+  args: { action: undefined, icon: 'book', title: 'Sem publicações', text: 'Volte em breve.' },
+};

@@ -5,7 +5,13 @@ import { ExternalButtonLink, Icon } from '@/components/ui';
 const meta = {
   title: 'Components/UI/ExternalButtonLink',
   component: ExternalButtonLink,
-  args: { href: 'https://example.com/inscricao', children: 'Inscrever no programa', variant: 'secondary', size: 'md', newTab: true },
+  args: {
+    href: 'https://example.com/inscricao',
+    children: 'Inscrever no programa',
+    variant: 'secondary',
+    size: 'md',
+    newTab: true,
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -36,7 +42,13 @@ export const English: Story = {
 
 /** mailto: and tel: links stay in the same tab. */
 export const SameTab: Story = {
-  args: { href: 'mailto:contacto@example.com', newTab: false, children: 'Enviar email', variant: 'outline', iconLeft: <Icon name="mail" size={18} /> },
+  args: {
+    href: 'mailto:contacto@example.com',
+    newTab: false,
+    children: 'Enviar email',
+    variant: 'outline',
+    iconLeft: <Icon name="mail" size={18} />,
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Enviar email' });
     await expect(link).not.toHaveAttribute('target');

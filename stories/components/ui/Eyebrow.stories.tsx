@@ -6,7 +6,10 @@ const meta = {
   title: 'Components/UI/Eyebrow',
   component: Eyebrow,
   args: { children: 'Sobre mim', align: 'start' },
-  argTypes: { align: { control: 'inline-radio', options: ['start', 'center'] }, as: { control: 'inline-radio', options: ['p', 'span', 'div'] } },
+  argTypes: {
+    align: { control: 'inline-radio', options: ['start', 'center'] },
+    as: { control: 'inline-radio', options: ['p', 'span', 'div'] },
+  },
 } satisfies Meta<typeof Eyebrow>;
 
 export default meta;

@@ -13,6 +13,7 @@ const meta = {
     gap: { control: { type: 'range', min: 0, max: 9, step: 1 } },
     fill: { control: 'inline-radio', options: ['fill', 'fit'] },
     as: { control: false },
+    equalHeight: { control: 'boolean' },
   },
   render: (args) => (
     <Grid {...args} as="ul" data-testid="grid">
@@ -45,3 +46,29 @@ export const CardGrid: Story = {
 };
 
 export const NarrowColumns: Story = { args: { minColumnWidth: 140, gap: 3 } };
+
+/** `equalHeight`: each list item stretches its card, so cards in a row end at the same line. */
+export const EqualHeight: Story = {
+  args: { equalHeight: true, minColumnWidth: 200 },
+  render: (args) => (
+    <Grid {...args} as="ul">
+      {[
+        'Curto',
+        'Um texto bem mais longo que ocupa várias linhas e torna este cartão mais alto do que os outros.',
+        'Médio texto',
+      ].map((text) => (
+        <li key={text}>
+          <Card>
+            <Text size="sm">{text}</Text>
+          </Card>
+        </li>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll('li > *')];
+    await expect(cards).toHaveLength(3);
+    const heights = cards.map((card) => Math.round(card.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
+  },
+};

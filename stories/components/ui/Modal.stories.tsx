@@ -134,7 +134,14 @@ export const FullScreen: Story = {
     title: undefined,
     ariaLabel: 'Imagem ampliada',
     children: (
-      <Image src="/images/sections/immersion-1.webp" width={1600} height={900} alt="Grupo de terapeutas numa imersão" loading="eager" fit="contain" />
+      <Image
+        src="/images/sections/immersion-1.webp"
+        width={1600}
+        height={900}
+        alt="Grupo de terapeutas numa imersão"
+        loading="eager"
+        fit="contain"
+      />
     ),
   },
   play: async ({ canvasElement }) => {

@@ -15,7 +15,13 @@ const meta = {
     onRevealChange: fn(),
   },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -66,7 +72,9 @@ export const WithError: Story = {
 export const WithHint: Story = {
   args: { hint: 'Pelo menos 8 caracteres, com letras e números.', autoComplete: 'new-password', defaultValue: '' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Palavra-passe')).toHaveAccessibleDescription('Pelo menos 8 caracteres, com letras e números.');
+    await expect(within(canvasElement).getByLabelText('Palavra-passe')).toHaveAccessibleDescription(
+      'Pelo menos 8 caracteres, com letras e números.',
+    );
   },
 };
 

@@ -18,7 +18,11 @@ const meta = {
         <Heading id={args.labelledBy}>Cursos para terapeutas</Heading>
         <Text tone="muted">Formações práticas, com base em evidência, para levar para a sua prática clínica.</Text>
         <Text>
-          Veja também as <TextLink to="/mentorias" tone={args.tone === 'primary' || args.tone === 'accent' ? 'inherit' : 'primary'}>mentorias</TextLink>.
+          Veja também as{' '}
+          <TextLink to="/mentorias" tone={args.tone === 'primary' || args.tone === 'accent' ? 'inherit' : 'primary'}>
+            mentorias
+          </TextLink>
+          .
         </Text>
         <Button variant={args.tone === 'primary' ? 'secondary' : 'primary'}>Ver cursos</Button>
       </Container>

@@ -14,7 +14,13 @@ const meta = {
   component: SelectField,
   args: { label: 'Género', id: 'gender', options, placeholder: 'Selecione…', defaultValue: '', required: false, disabled: false },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' }, options: { control: 'object' } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SelectField>;
 
 export default meta;
@@ -43,7 +49,9 @@ export const WithError: Story = {
 export const WithHint: Story = {
   args: { hint: 'Usado apenas para estatística.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Género' })).toHaveAccessibleDescription('Usado apenas para estatística.');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Género' })).toHaveAccessibleDescription(
+      'Usado apenas para estatística.',
+    );
   },
 };
 

@@ -5,7 +5,8 @@ const meta = {
   title: 'Components/UI/Text',
   component: Text,
   args: {
-    children: 'Acompanho terapeutas e famílias com formações práticas, baseadas em evidência e pensadas para o dia a dia clínico.',
+    children:
+      'Acompanho terapeutas e famílias com formações práticas, baseadas em evidência e pensadas para o dia a dia clínico.',
     tone: 'default',
     size: 'md',
     align: 'start',

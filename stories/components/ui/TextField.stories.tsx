@@ -5,13 +5,27 @@ import { TextField } from '@/components/ui';
 const meta = {
   title: 'Components/UI/TextField',
   component: TextField,
-  args: { label: 'E-mail', type: 'email', id: 'email', autoComplete: 'email', required: false, disabled: false, placeholder: 'nome@exemplo.pt' },
+  args: {
+    label: 'E-mail',
+    type: 'email',
+    id: 'email',
+    autoComplete: 'email',
+    required: false,
+    disabled: false,
+    placeholder: 'nome@exemplo.pt',
+  },
   argTypes: {
     type: { control: 'select', options: ['text', 'email', 'tel', 'date', 'search', 'number', 'url'] },
     error: { control: 'text' },
     hint: { control: 'text' },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -56,7 +70,14 @@ export const WithHint: Story = {
 };
 
 export const WithHintAndError: Story = {
-  args: { label: 'Telemóvel', type: 'tel', id: 'phone', hint: 'Apenas números.', error: 'O telefone deve ter pelo menos 8 dígitos.', placeholder: undefined },
+  args: {
+    label: 'Telemóvel',
+    type: 'tel',
+    id: 'phone',
+    hint: 'Apenas números.',
+    error: 'O telefone deve ter pelo menos 8 dígitos.',
+    placeholder: undefined,
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Telemóvel' });
     await expect(input).toHaveAttribute('aria-describedby', 'phone-hint phone-error');

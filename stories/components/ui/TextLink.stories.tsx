@@ -21,8 +21,15 @@ export const Playground: Story = {};
 export const InText: Story = {
   render: (args) => (
     <Text>
-      Ao criar conta aceita os <TextLink {...args} to="/termos-condicoes">Termos e Condições</TextLink> e a{' '}
-      <TextLink {...args} to="/politica">Política de Privacidade</TextLink>.
+      Ao criar conta aceita os{' '}
+      <TextLink {...args} to="/termos-condicoes">
+        Termos e Condições
+      </TextLink>{' '}
+      e a{' '}
+      <TextLink {...args} to="/politica">
+        Política de Privacidade
+      </TextLink>
+      .
     </Text>
   ),
 };

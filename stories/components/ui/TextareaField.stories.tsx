@@ -7,7 +7,13 @@ const meta = {
   component: TextareaField,
   args: { label: 'Mensagem', id: 'message', rows: 5, required: false, disabled: false },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' }, rows: { control: { type: 'number', min: 2, max: 12 } } },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextareaField>;
 
 export default meta;
@@ -35,7 +41,9 @@ export const WithError: Story = {
 export const WithHint: Story = {
   args: { hint: 'Responderemos em até 2 dias úteis.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription('Responderemos em até 2 dias úteis.');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription(
+      'Responderemos em até 2 dias úteis.',
+    );
   },
 };
 

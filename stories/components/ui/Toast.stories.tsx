@@ -62,7 +62,10 @@ export const AutoHides: Story = {
     const canvas = within(canvasElement);
     const started = performance.now();
     await expect(canvas.getByRole('status')).toHaveTextContent('Esta notificação fecha sozinha.');
-    await waitFor(() => expect(canvas.queryByText('Esta notificação fecha sozinha.')).toBeNull(), { timeout: 5000, interval: 100 });
+    await waitFor(() => expect(canvas.queryByText('Esta notificação fecha sozinha.')).toBeNull(), {
+      timeout: 5000,
+      interval: 100,
+    });
     const elapsed = performance.now() - started;
     await expect(elapsed).toBeGreaterThan(2500);
     await expect(elapsed).toBeLessThan(4500);

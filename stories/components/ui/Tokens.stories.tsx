@@ -86,7 +86,13 @@ function Typography() {
               <Name>{name}</Name>
               <Value>{value}</Value>
             </span>
-            <span style={{ fontSize: value, fontFamily: name.includes('xl') ? theme.fonts.heading : theme.fonts.body, lineHeight: 1.2 }}>
+            <span
+              style={{
+                fontSize: value,
+                fontFamily: name.includes('xl') ? theme.fonts.heading : theme.fonts.body,
+                lineHeight: 1.2,
+              }}
+            >
               Terapia ocupacional
             </span>
           </Row>
@@ -116,7 +122,10 @@ function Spacing() {
               <Name>space[{name}]</Name>
               <Value>{value}</Value>
             </span>
-            <span aria-hidden="true" style={{ display: 'block', height: '1rem', width: value, background: theme.colors.primary, borderRadius: 2 }} />
+            <span
+              aria-hidden="true"
+              style={{ display: 'block', height: '1rem', width: value, background: theme.colors.primary, borderRadius: 2 }}
+            />
           </Row>
         ))}
       </List>
@@ -133,7 +142,15 @@ function Radii() {
           <li key={name}>
             <span
               aria-hidden="true"
-              style={{ display: 'block', width: '5rem', height: '5rem', borderRadius: value, background: theme.colors.primarySoft, border: `2px solid ${theme.colors.primary}`, marginBottom: theme.space[2] }}
+              style={{
+                display: 'block',
+                width: '5rem',
+                height: '5rem',
+                borderRadius: value,
+                background: theme.colors.primarySoft,
+                border: `2px solid ${theme.colors.primary}`,
+                marginBottom: theme.space[2],
+              }}
             />
             <Name>radii.{name}</Name>
             <Value>{value}</Value>
@@ -143,7 +160,15 @@ function Radii() {
           <li key={name}>
             <span
               aria-hidden="true"
-              style={{ display: 'block', width: '5rem', height: '5rem', borderRadius: theme.radii.lg, background: theme.colors.surface, boxShadow: value, marginBottom: theme.space[2] }}
+              style={{
+                display: 'block',
+                width: '5rem',
+                height: '5rem',
+                borderRadius: theme.radii.lg,
+                background: theme.colors.surface,
+                boxShadow: value,
+                marginBottom: theme.space[2],
+              }}
             />
             <Name>shadows.{name}</Name>
             <Value>{value}</Value>

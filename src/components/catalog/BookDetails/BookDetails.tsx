@@ -1,6 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Badge, Card, Container, Heading, Icon, Image, Price, Section, Stars, Text, TextLink, type BadgeTone } from '@/components/ui';
+import {
+  Badge,
+  Card,
+  Container,
+  Heading,
+  Icon,
+  Image,
+  Price,
+  Section,
+  Stars,
+  Text,
+  TextLink,
+  type BadgeTone,
+} from '@/components/ui';
 import { AvailabilityBadge, type AvailabilityBadgeTone } from '../AvailabilityBadge';
 import { DetailFacts, type DetailFact } from '../DetailFacts';
 

@@ -176,7 +176,18 @@ export interface CourseCardProps {
 }
 
 /** A course in a grid (home page and /cursos): image, duration badges, title link to the course, summary, place, date and price. */
-export function CourseCard({ title, summary, image, href, price, hours, months, location, date, loading = 'lazy' }: CourseCardProps) {
+export function CourseCard({
+  title,
+  summary,
+  image,
+  href,
+  price,
+  hours,
+  months,
+  location,
+  date,
+  loading = 'lazy',
+}: CourseCardProps) {
   const { t } = useTranslation();
   return (
     <Root>
@@ -193,7 +204,11 @@ export function CourseCard({ title, summary, image, href, price, hours, months, 
             {hours ? (
               <li>
                 <Icon name="clock" size={16} />
-                <span>{months ? `${t('home.courses.hours', { count: hours })} · ${t('home.courses.months', { count: months })}` : t('home.courses.hours', { count: hours })}</span>
+                <span>
+                  {months
+                    ? `${t('home.courses.hours', { count: hours })} · ${t('home.courses.months', { count: months })}`
+                    : t('home.courses.hours', { count: hours })}
+                </span>
               </li>
             ) : null}
             {location && (

@@ -8,12 +8,14 @@ const List = styled.dl<{ $columns: 1 | 2 }>(
     grid-template-columns: 1fr;
     gap: ${theme.space[3]} ${theme.space[5]};
     margin: 0;
-    ${$columns === 2 &&
-    css`
-      ${theme.media.desktop} {
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-      }
-    `}
+    ${
+      $columns === 2 &&
+      css`
+        ${theme.media.desktop} {
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+        }
+      `
+    }
   `,
 );
 

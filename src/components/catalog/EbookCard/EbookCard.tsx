@@ -17,7 +17,16 @@ export interface EbookCardProps {
 }
 
 /** An eBook in the shop: cover with an eBook badge, no price, a download button for its PDF and a wishlist heart. */
-export function EbookCard({ title, subtitle, author, cover, downloadHref, wishlisted, onToggleWishlist, loading = 'lazy' }: EbookCardProps) {
+export function EbookCard({
+  title,
+  subtitle,
+  author,
+  cover,
+  downloadHref,
+  wishlisted,
+  onToggleWishlist,
+  loading = 'lazy',
+}: EbookCardProps) {
   const { t } = useTranslation();
   const fileName = downloadHref.split('/').pop() ?? undefined;
   return (

@@ -60,7 +60,14 @@ export function PrintedBookCard({
         {author && <Meta>{t('books.by', { author })}</Meta>}
         <Footer>
           <Price amount={price} original={originalPrice} />
-          <ButtonLink to={href} variant="outline" size="sm" fullWidth aria-label={t('books.moreInfoLabel', { title })} iconRight={<Icon name="arrowRight" size={16} />}>
+          <ButtonLink
+            to={href}
+            variant="outline"
+            size="sm"
+            fullWidth
+            aria-label={t('books.moreInfoLabel', { title })}
+            iconRight={<Icon name="arrowRight" size={16} />}
+          >
             {t('books.moreInfo')}
           </ButtonLink>
         </Footer>

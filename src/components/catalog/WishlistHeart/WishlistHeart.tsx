@@ -54,7 +54,14 @@ export interface WishlistHeartProps {
 export function WishlistHeart({ title, pressed, onToggle, className }: WishlistHeartProps) {
   const { t } = useTranslation();
   return (
-    <Button type="button" aria-pressed={pressed} aria-label={t('books.wishlist', { title })} onClick={onToggle} $pressed={pressed} className={className}>
+    <Button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t('books.wishlist', { title })}
+      onClick={onToggle}
+      $pressed={pressed}
+      className={className}
+    >
       <Icon name={pressed ? 'heartFilled' : 'heart'} size={22} />
     </Button>
   );

@@ -139,7 +139,11 @@ export function CartItemRow({ item, onQuantityChange, onRemove, disabled = false
   const { t } = useTranslation();
   return (
     <Row>
-      <Thumb $wide={item.type === 'course'}>{item.image && <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" hideOnError />}</Thumb>
+      <Thumb $wide={item.type === 'course'}>
+        {item.image && (
+          <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" hideOnError />
+        )}
+      </Thumb>
       <Info>
         <Badge tone={item.type === 'course' ? 'primary' : 'accent'}>{t(`cart.type.${item.type}`)}</Badge>
         <TitleLink to={item.href}>{item.title}</TitleLink>
@@ -148,7 +152,13 @@ export function CartItemRow({ item, onQuantityChange, onRemove, disabled = false
         </Unit>
       </Info>
       <Controls>
-        <QuantityControl title={item.title} quantity={item.quantity} max={item.maxQuantity} onChange={onQuantityChange} disabled={disabled} />
+        <QuantityControl
+          title={item.title}
+          quantity={item.quantity}
+          max={item.maxQuantity}
+          onChange={onQuantityChange}
+          disabled={disabled}
+        />
         <LineTotal>
           <span className="visually-hidden">{t('cart.lineTotal')}: </span>
           {formatCents(item.unitCents * item.quantity)}

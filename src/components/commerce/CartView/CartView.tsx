@@ -46,7 +46,15 @@ export interface CartViewProps {
 }
 
 /** The cart page: header, items with quantity controls, and the order summary; an empty state when there is nothing. Fades in after 100 ms. */
-export function CartView({ items, totals, status = 'idle', isLoggedIn = true, onQuantityChange, onRemove, onCheckout }: CartViewProps) {
+export function CartView({
+  items,
+  totals,
+  status = 'idle',
+  isLoggedIn = true,
+  onQuantityChange,
+  onRemove,
+  onCheckout,
+}: CartViewProps) {
   const { t } = useTranslation();
   const itemsTitleId = useId();
   const busy = status === 'creating' || status === 'redirecting';

@@ -68,7 +68,11 @@ export interface FreeShippingNoticeProps {
 }
 
 /** How much more is needed for free shipping (free above €50), with a progress bar; announced politely when it changes. */
-export function FreeShippingNotice({ missingCents, subtotalCents, thresholdCents = COMMERCE.freeShippingAboveCents }: FreeShippingNoticeProps) {
+export function FreeShippingNotice({
+  missingCents,
+  subtotalCents,
+  thresholdCents = COMMERCE.freeShippingAboveCents,
+}: FreeShippingNoticeProps) {
   const { t } = useTranslation();
   const reached = missingCents <= 0;
   const progress = Math.max(0, Math.min(100, (subtotalCents / (thresholdCents + 1)) * 100));
@@ -76,7 +80,9 @@ export function FreeShippingNotice({ missingCents, subtotalCents, thresholdCents
     <Root $reached={reached} role="status" data-testid="free-shipping-notice">
       <Line $reached={reached}>
         <Icon name={reached ? 'check' : 'info'} size={18} />
-        <span>{reached ? t('cart.freeShipping.reached') : t('cart.freeShipping.missing', { amount: formatCents(missingCents) })}</span>
+        <span>
+          {reached ? t('cart.freeShipping.reached') : t('cart.freeShipping.missing', { amount: formatCents(missingCents) })}
+        </span>
       </Line>
       {!reached && (
         <>

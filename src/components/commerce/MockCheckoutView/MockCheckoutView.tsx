@@ -186,7 +186,14 @@ export function MockCheckoutView({ state, merchantName, lines, totalCents, onPay
           </div>
         ) : (
           <Buttons>
-            <Button size="lg" fullWidth loading={state === 'paying'} disabled={busy} onClick={onPay} iconLeft={<Icon name="lock" size={18} />}>
+            <Button
+              size="lg"
+              fullWidth
+              loading={state === 'paying'}
+              disabled={busy}
+              onClick={onPay}
+              iconLeft={<Icon name="lock" size={18} />}
+            >
               {t('mockCheckout.pay', { amount: formatCents(totalCents) })}
             </Button>
             <Button variant="ghost" fullWidth loading={state === 'cancelling'} disabled={busy} onClick={onCancel}>

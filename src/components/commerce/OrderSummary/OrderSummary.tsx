@@ -95,7 +95,9 @@ export function OrderSummary({ totals, status = 'idle', isLoggedIn = true, onChe
         </div>
         <div>
           <dt>{t('cart.summary.shipping')}</dt>
-          <dd data-testid="cart-shipping">{totals.shippingCents === 0 ? <Free>{t('cart.summary.free')}</Free> : formatCents(totals.shippingCents)}</dd>
+          <dd data-testid="cart-shipping">
+            {totals.shippingCents === 0 ? <Free>{t('cart.summary.free')}</Free> : formatCents(totals.shippingCents)}
+          </dd>
         </div>
         <TotalRow>
           <dt>{t('cart.summary.total')}</dt>

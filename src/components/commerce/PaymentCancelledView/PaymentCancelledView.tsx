@@ -19,7 +19,14 @@ export interface PaymentCancelledViewProps {
 }
 
 /** Payment cancelled: reasons explained, an optional reason dropdown (only logged), retry, and a support link. */
-export function PaymentCancelledView({ expired, reason, onReasonChange, onRetry, retrying = false, hasCart = false }: PaymentCancelledViewProps) {
+export function PaymentCancelledView({
+  expired,
+  reason,
+  onReasonChange,
+  onRetry,
+  retrying = false,
+  hasCart = false,
+}: PaymentCancelledViewProps) {
   const { t } = useTranslation();
   const reasonsId = useId();
   const retryId = useId();

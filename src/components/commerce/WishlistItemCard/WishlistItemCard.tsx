@@ -106,14 +106,20 @@ export function WishlistItemCard({ item, onAddToCart, onRemove }: WishlistItemCa
   return (
     <Root aria-labelledby={titleId}>
       <Thumb to={item.href} tabIndex={-1} aria-hidden="true" $wide={item.type === 'course'}>
-        {item.image && <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" hideOnError />}
+        {item.image && (
+          <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" hideOnError />
+        )}
       </Thumb>
       <Body>
         {item.ebook && <Badge tone="info">{t('wishlist.ebook')}</Badge>}
         <Title id={titleId}>
           <Link to={item.href}>{item.title}</Link>
         </Title>
-        {item.price !== null ? <Price amount={item.price} original={item.originalPrice} /> : <Muted>{t('wishlist.noPrice')}</Muted>}
+        {item.price !== null ? (
+          <Price amount={item.price} original={item.originalPrice} />
+        ) : (
+          <Muted>{t('wishlist.noPrice')}</Muted>
+        )}
         {item.soldOut && <Badge tone="danger">{t('wishlist.soldOut')}</Badge>}
         <Actions>
           {item.price !== null && (

@@ -61,7 +61,11 @@ function Group({
       <Cards>
         {items.map((item) => (
           <li key={`${item.type}-${item.id}`}>
-            <WishlistItemCard item={item} onAddToCart={() => onAddToCart(item.type, item.id)} onRemove={() => onRemove(item.type, item.id)} />
+            <WishlistItemCard
+              item={item}
+              onAddToCart={() => onAddToCart(item.type, item.id)}
+              onRemove={() => onRemove(item.type, item.id)}
+            />
           </li>
         ))}
       </Cards>
@@ -92,8 +96,12 @@ export function WishlistView({ books, courses, onAddToCart, onRemove }: Wishlist
           />
         ) : (
           <>
-            {books.length > 0 && <Group title={t('wishlist.books')} items={books} onAddToCart={onAddToCart} onRemove={onRemove} />}
-            {courses.length > 0 && <Group title={t('wishlist.courses')} items={courses} onAddToCart={onAddToCart} onRemove={onRemove} />}
+            {books.length > 0 && (
+              <Group title={t('wishlist.books')} items={books} onAddToCart={onAddToCart} onRemove={onRemove} />
+            )}
+            {courses.length > 0 && (
+              <Group title={t('wishlist.courses')} items={courses} onAddToCart={onAddToCart} onRemove={onRemove} />
+            )}
           </>
         )}
       </Body>

@@ -251,7 +251,15 @@ export function ContactForm({
           size="lg"
           disabled={sending}
           aria-busy={sending || undefined}
-          iconLeft={sending ? <Spinner size={18} decorative /> : status === 'sent' ? <Icon name="check" size={18} /> : <Icon name="mail" size={18} />}
+          iconLeft={
+            sending ? (
+              <Spinner size={18} decorative />
+            ) : status === 'sent' ? (
+              <Icon name="check" size={18} />
+            ) : (
+              <Icon name="mail" size={18} />
+            )
+          }
         >
           {sending ? t('contactForm.sending') : status === 'sent' ? t('contactForm.sent') : t('contactForm.submit')}
         </Button>

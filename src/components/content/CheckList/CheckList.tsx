@@ -9,12 +9,14 @@ const List = styled.ul<{ $columns: 1 | 2 }>(
     margin: 0;
     padding: 0;
     list-style: none;
-    ${$columns === 2 &&
-    css`
-      ${theme.media.desktop} {
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-      }
-    `}
+    ${
+      $columns === 2 &&
+      css`
+        ${theme.media.desktop} {
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+        }
+      `
+    }
   `,
 );
 

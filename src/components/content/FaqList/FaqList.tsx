@@ -102,7 +102,14 @@ export function FaqList({ items, openId, onToggle }: FaqListProps) {
         return (
           <Item key={item.id} $open={open}>
             <Question>
-              <Toggle id={buttonId} type="button" aria-expanded={open} aria-controls={panelId} $open={open} onClick={() => onToggle(item.id)}>
+              <Toggle
+                id={buttonId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                $open={open}
+                onClick={() => onToggle(item.id)}
+              >
                 <span>{item.question}</span>
                 <Icon name="chevronDown" size={20} />
               </Toggle>

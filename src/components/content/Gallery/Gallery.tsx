@@ -140,13 +140,23 @@ export function Gallery({ photos, openIndex, onOpen, onClose, onNext, onPrevious
       <Grid>
         {photos.map((photo, index) => (
           <li key={photo.src}>
-            <Thumb type="button" aria-label={labels.open(index + 1, photo.alt)} aria-haspopup="dialog" onClick={() => onOpen(index)}>
+            <Thumb
+              type="button"
+              aria-label={labels.open(index + 1, photo.alt)}
+              aria-haspopup="dialog"
+              onClick={() => onOpen(index)}
+            >
               <Image src={photo.src} width={photo.width} height={photo.height} alt="" />
             </Thumb>
           </li>
         ))}
       </Grid>
-      <Modal open={isOpen} onClose={onClose} size="lg" title={isOpen && openIndex !== null ? labels.dialogTitle(openIndex + 1, photos.length) : undefined}>
+      <Modal
+        open={isOpen}
+        onClose={onClose}
+        size="lg"
+        title={isOpen && openIndex !== null ? labels.dialogTitle(openIndex + 1, photos.length) : undefined}
+      >
         {current && (
           <Viewer>
             <Image src={current.src} width={current.width} height={current.height} alt={current.alt} loading="eager" />

@@ -17,16 +17,16 @@ const List = styled.ul(
 );
 
 const cell = (theme: DefaultTheme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 2.75rem;
-    height: 2.75rem;
-    padding-inline: ${theme.space[2]};
-    border-radius: ${theme.radii.pill};
-    font-weight: ${theme.fontWeights.semibold};
-    font-variant-numeric: tabular-nums;
-  `;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  height: 2.75rem;
+  padding-inline: ${theme.space[2]};
+  border-radius: ${theme.radii.pill};
+  font-weight: ${theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
 
 const PageLink = styled(Link)(
   ({ theme }) => css`

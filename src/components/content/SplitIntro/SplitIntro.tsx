@@ -45,7 +45,14 @@ export function SplitIntro({ image, loading = 'lazy', fallbackSrc, reverse = fal
   return (
     <Root $reverse={reverse}>
       <Media>
-        <Image src={image.src} width={image.width} height={image.height} alt={image.alt} loading={loading} fallbackSrc={fallbackSrc} />
+        <Image
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading={loading}
+          fallbackSrc={fallbackSrc}
+        />
       </Media>
       <div>{children}</div>
     </Root>

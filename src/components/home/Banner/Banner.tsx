@@ -10,8 +10,7 @@ const Root = styled.section(
     padding-block: ${theme.space[6]} ${theme.space[7]};
     background:
       radial-gradient(ellipse 60% 70% at 100% 0%, ${theme.colors.accentSoft} 0%, transparent 70%),
-      radial-gradient(ellipse 50% 60% at 0% 100%, ${theme.colors.primarySoft} 0%, transparent 70%),
-      ${theme.colors.bg};
+      radial-gradient(ellipse 50% 60% at 0% 100%, ${theme.colors.primarySoft} 0%, transparent 70%), ${theme.colors.bg};
     ${theme.media.desktop} {
       padding-block: ${theme.space[8]} ${theme.space[9]};
     }
@@ -153,7 +152,14 @@ export function Banner({ name, image, moreInfoHref, contactHref }: BannerProps) 
             )}
           </Copy>
           <Figure>
-            <Image src={image.src} width={image.width} height={image.height} alt={image.alt} loading="eager" fetchPriority="high" />
+            <Image
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              loading="eager"
+              fetchPriority="high"
+            />
           </Figure>
         </Layout>
       </Container>

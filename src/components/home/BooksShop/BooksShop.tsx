@@ -148,7 +148,17 @@ export interface BooksShopProps {
 }
 
 /** Home books and eBooks shop: title search, tabs (all / eBooks / books), book cards, and an empty state with a clear-filters button. */
-export function BooksShop({ id, searchValue, onSearchChange, tab, onTabChange, books, isWishlisted, onToggleWishlist, onClearFilters }: BooksShopProps) {
+export function BooksShop({
+  id,
+  searchValue,
+  onSearchChange,
+  tab,
+  onTabChange,
+  books,
+  isWishlisted,
+  onToggleWishlist,
+  onClearFilters,
+}: BooksShopProps) {
   const { t } = useTranslation();
   const uid = useId();
   const headingId = `${id}-title`;
@@ -173,7 +183,12 @@ export function BooksShop({ id, searchValue, onSearchChange, tab, onTabChange, b
   return (
     <Section id={id} labelledBy={headingId} spacing="lg">
       <Container>
-        <SectionIntro headingId={headingId} eyebrow={t('home.books.eyebrow')} title={t('home.books.title')} lead={t('home.books.lead')} />
+        <SectionIntro
+          headingId={headingId}
+          eyebrow={t('home.books.eyebrow')}
+          title={t('home.books.title')}
+          lead={t('home.books.lead')}
+        />
         <Toolbar>
           <Search role="search">
             <TextField

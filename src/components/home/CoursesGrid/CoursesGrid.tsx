@@ -1,26 +1,7 @@
-import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Container, Section } from '@/components/ui';
+import { Container, Grid, Section } from '@/components/ui';
 import { CourseCard, type CourseCardProps } from '@/components/catalog/CourseCard';
 import { SectionIntro } from '../internal/SectionIntro';
-
-const List = styled.ul(
-  ({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-    gap: ${theme.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    > li {
-      display: flex;
-      min-width: 0;
-    }
-    > li > * {
-      flex: 1;
-    }
-  `,
-);
 
 export interface CoursesGridProps {
   /** Section anchor (cursos). */
@@ -35,14 +16,19 @@ export function CoursesGrid({ id, courses }: CoursesGridProps) {
   return (
     <Section id={id} labelledBy={headingId} spacing="lg">
       <Container>
-        <SectionIntro headingId={headingId} eyebrow={t('home.courses.eyebrow')} title={t('home.courses.title')} lead={t('home.courses.lead')} />
-        <List>
+        <SectionIntro
+          headingId={headingId}
+          eyebrow={t('home.courses.eyebrow')}
+          title={t('home.courses.title')}
+          lead={t('home.courses.lead')}
+        />
+        <Grid as="ul" minColumnWidth={300} equalHeight>
           {courses.map((course) => (
             <li key={course.id}>
               <CourseCard {...course} />
             </li>
           ))}
-        </List>
+        </Grid>
       </Container>
     </Section>
   );

@@ -31,9 +31,12 @@ export function CarouselVideo({ src, poster, width, height, active }: CarouselVi
   useEffect(() => {
     const video = ref.current;
     if (!video || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) setInView(entry.isIntersecting && entry.intersectionRatio >= 0.5);
-    }, { threshold: [0, 0.5, 1] });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) setInView(entry.isIntersecting && entry.intersectionRatio >= 0.5);
+      },
+      { threshold: [0, 0.5, 1] },
+    );
     observer.observe(video);
     return () => observer.disconnect();
   }, []);

@@ -242,7 +242,12 @@ export function MediaCarousel(props: MediaCarouselProps) {
   return (
     <Section id={id} labelledBy={headingId} spacing="lg">
       <Container>
-        <SectionIntro headingId={headingId} eyebrow={t('home.media.eyebrow')} title={t('home.media.title')} lead={t('home.media.lead')} />
+        <SectionIntro
+          headingId={headingId}
+          eyebrow={t('home.media.eyebrow')}
+          title={t('home.media.title')}
+          lead={t('home.media.lead')}
+        />
         <Region
           role="region"
           aria-roledescription={t('carousel.roleDescription')}
@@ -274,7 +279,11 @@ export function MediaCarousel(props: MediaCarouselProps) {
                     data-visible={visible}
                   >
                     <SlideCard $selected={selected && perView > 1}>
-                      <OpenButton type="button" aria-label={t('carousel.open', { title: item.title })} onClick={() => props.onOpen(i)}>
+                      <OpenButton
+                        type="button"
+                        aria-label={t('carousel.open', { title: item.title })}
+                        onClick={() => props.onOpen(i)}
+                      >
                         {item.kind === 'video' && item.videoSrc ? (
                           <CarouselVideo
                             src={item.videoSrc}
@@ -284,7 +293,13 @@ export function MediaCarousel(props: MediaCarouselProps) {
                             active={selected && allowPlayback}
                           />
                         ) : (
-                          <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" draggable={false} />
+                          <Image
+                            src={item.image.src}
+                            width={item.image.width}
+                            height={item.image.height}
+                            alt=""
+                            draggable={false}
+                          />
                         )}
                         <KindBadge>
                           <Badge tone="neutral" size="sm" icon={<Icon name={item.kind === 'video' ? 'play' : 'eye'} size={12} />}>
@@ -335,7 +350,12 @@ export function MediaCarousel(props: MediaCarouselProps) {
             rotation={
               userPaused === null
                 ? undefined
-                : { playing: !userPaused, pauseLabel: t('carousel.pause'), playLabel: t('carousel.play'), onToggle: props.onToggleRotation }
+                : {
+                    playing: !userPaused,
+                    pauseLabel: t('carousel.pause'),
+                    playLabel: t('carousel.play'),
+                    onToggle: props.onToggleRotation,
+                  }
             }
           />
         </Region>
@@ -346,7 +366,16 @@ export function MediaCarousel(props: MediaCarouselProps) {
             {open.kind === 'video' && open.videoSrc ? (
               // The launch clips are short animations with background sound and no speech: nothing to caption.
               // eslint-disable-next-line jsx-a11y/media-has-caption
-              <video src={open.videoSrc} poster={open.image.src} width={open.image.width} height={open.image.height} controls autoPlay playsInline data-modal-video />
+              <video
+                src={open.videoSrc}
+                poster={open.image.src}
+                width={open.image.width}
+                height={open.image.height}
+                controls
+                autoPlay
+                playsInline
+                data-modal-video
+              />
             ) : (
               <Image src={open.image.src} width={open.image.width} height={open.image.height} alt={open.alt} loading="eager" />
             )}

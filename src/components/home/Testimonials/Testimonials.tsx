@@ -169,7 +169,12 @@ export function Testimonials(props: TestimonialsProps) {
   return (
     <Section id={id} labelledBy={headingId} tone="alt" spacing="lg">
       <Container>
-        <SectionIntro headingId={headingId} eyebrow={t('home.testimonials.eyebrow')} title={t('home.testimonials.title')} lead={t('home.testimonials.lead')} />
+        <SectionIntro
+          headingId={headingId}
+          eyebrow={t('home.testimonials.eyebrow')}
+          title={t('home.testimonials.title')}
+          lead={t('home.testimonials.lead')}
+        />
         <Region
           role="region"
           aria-roledescription={t('carousel.roleDescription')}
@@ -230,7 +235,12 @@ export function Testimonials(props: TestimonialsProps) {
             rotation={
               userPaused === null
                 ? undefined
-                : { playing: !userPaused, pauseLabel: t('carousel.pause'), playLabel: t('carousel.play'), onToggle: props.onToggleRotation }
+                : {
+                    playing: !userPaused,
+                    pauseLabel: t('carousel.pause'),
+                    playLabel: t('carousel.play'),
+                    onToggle: props.onToggleRotation,
+                  }
             }
           />
         </Region>

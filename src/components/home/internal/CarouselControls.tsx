@@ -157,7 +157,12 @@ export function CarouselControls({
       </Dots>
       <Buttons>
         {rotation && (
-          <RoundButton type="button" aria-label={rotation.playing ? rotation.pauseLabel : rotation.playLabel} onClick={rotation.onToggle} data-rotation>
+          <RoundButton
+            type="button"
+            aria-label={rotation.playing ? rotation.pauseLabel : rotation.playLabel}
+            onClick={rotation.onToggle}
+            data-rotation
+          >
             {rotation.playing ? <PauseGlyph /> : <Icon name="play" size={18} />}
           </RoundButton>
         )}

@@ -19,7 +19,15 @@ export interface ButtonLinkProps extends ButtonLookProps, LinkProps {
 }
 
 /** A router link (react-router `to`) that looks like a Button. */
-export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, iconLeft, iconRight, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  iconLeft,
+  iconRight,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <StyledLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
       <ButtonContent $hidden={false}>

@@ -16,27 +16,29 @@ const Root = styled.div<{ $interactive: boolean; $padding: CardPadding; $tone: '
     box-shadow: ${theme.shadows.sm};
     overflow: hidden;
     list-style: none;
-    ${$interactive &&
-    css`
-      transition:
-        box-shadow ${theme.transitions.normal},
-        transform ${theme.transitions.normal},
-        border-color ${theme.transitions.normal};
-      &:hover {
-        box-shadow: ${theme.shadows.md};
-        border-color: ${theme.colors.borderStrong};
-        transform: translateY(-2px);
-      }
-      &:focus-within {
-        box-shadow: ${theme.shadows.md};
-      }
-      ${theme.media.reducedMotion} {
-        transition: none;
+    ${
+      $interactive &&
+      css`
+        transition:
+          box-shadow ${theme.transitions.normal},
+          transform ${theme.transitions.normal},
+          border-color ${theme.transitions.normal};
         &:hover {
-          transform: none;
+          box-shadow: ${theme.shadows.md};
+          border-color: ${theme.colors.borderStrong};
+          transform: translateY(-2px);
         }
-      }
-    `}
+        &:focus-within {
+          box-shadow: ${theme.shadows.md};
+        }
+        ${theme.media.reducedMotion} {
+          transition: none;
+          &:hover {
+            transform: none;
+          }
+        }
+      `
+    }
   `,
 );
 

@@ -76,7 +76,17 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 /** A labelled checkbox with error and hint text. */
-export function CheckboxField({ label, error, hint, id, required, className, ref, 'aria-describedby': ariaDescribedBy, ...rest }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  ref,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: CheckboxFieldProps) {
   const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, { error, hint, describedBy: ariaDescribedBy });
   return (
     <FieldRoot className={className}>

@@ -57,7 +57,9 @@ export interface EmptyStateProps {
 export function EmptyState({ icon = 'info', title, text, action, headingLevel = 'h2', className }: EmptyStateProps) {
   return (
     <Root className={className}>
-      {icon && <IconCircle aria-hidden="true">{typeof icon === 'string' ? <Icon name={icon as IconName} size={32} /> : icon}</IconCircle>}
+      {icon && (
+        <IconCircle aria-hidden="true">{typeof icon === 'string' ? <Icon name={icon as IconName} size={32} /> : icon}</IconCircle>
+      )}
       <Heading as={headingLevel} size="md" align="center">
         {title}
       </Heading>

@@ -7,12 +7,14 @@ const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean }>(
     max-width: 100%;
     height: auto;
     background: ${$fit === 'contain' ? 'transparent' : theme.colors.surfaceSunken};
-    ${$fit &&
-    css`
-      width: 100%;
-      height: 100%;
-      object-fit: ${$fit};
-    `}
+    ${
+      $fit &&
+      css`
+        width: 100%;
+        height: 100%;
+        object-fit: ${$fit};
+      `
+    }
     ${$rounded && `border-radius: ${theme.radii.md};`}
   `,
 );
@@ -41,7 +43,17 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 type LoadState = { src: string; stage: 'primary' | 'fallback' | 'failed' };
 
 /** An <img> that always has width/height, lazy-loads by default and handles broken sources. */
-export function Image({ src, fallbackSrc, hideOnError = false, loading = 'lazy', decoding = 'async', fit, rounded = false, onError, ...rest }: ImageProps) {
+export function Image({
+  src,
+  fallbackSrc,
+  hideOnError = false,
+  loading = 'lazy',
+  decoding = 'async',
+  fit,
+  rounded = false,
+  onError,
+  ...rest
+}: ImageProps) {
   const [state, setState] = useState<LoadState>({ src, stage: 'primary' });
   // A new src starts over (state derived from props during render, no effect needed).
   if (state.src !== src) setState({ src, stage: 'primary' });

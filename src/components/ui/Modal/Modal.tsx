@@ -55,22 +55,26 @@ const Header = styled.div<{ $hasTitle: boolean; $size: ModalSize }>(
     gap: ${theme.space[3]};
     padding: ${theme.space[3]} ${theme.space[3]} ${$hasTitle ? theme.space[2] : 0} ${theme.space[5]};
     ${!$hasTitle && $size !== 'full' && 'justify-content: flex-end;'}
-    ${$size === 'full' &&
-    css`
-      position: absolute;
-      inset-inline-end: 0;
-      top: 0;
-      z-index: 1;
-      padding: ${theme.space[2]};
-    `}
-    ${$size === 'full' &&
-    css`
-      button {
-        background: ${theme.colors.surface};
-        color: ${theme.colors.text};
-        box-shadow: ${theme.shadows.md};
-      }
-    `}
+    ${
+      $size === 'full' &&
+      css`
+        position: absolute;
+        inset-inline-end: 0;
+        top: 0;
+        z-index: 1;
+        padding: ${theme.space[2]};
+      `
+    }
+    ${
+      $size === 'full' &&
+      css`
+        button {
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          box-shadow: ${theme.shadows.md};
+        }
+      `
+    }
     ${theme.media.desktop} {
       padding-inline-start: ${$hasTitle ? theme.space[6] : theme.space[2]};
     }

@@ -11,8 +11,7 @@ const Root = styled.div(
     padding-block: ${theme.space[7]} ${theme.space[6]};
     background:
       radial-gradient(circle at 92% 10%, ${theme.colors.accentSoft} 0, transparent 18rem),
-      radial-gradient(circle at 0% 100%, ${theme.colors.primarySoft} 0, transparent 16rem),
-      ${theme.colors.surfaceAlt};
+      radial-gradient(circle at 0% 100%, ${theme.colors.primarySoft} 0, transparent 16rem), ${theme.colors.surfaceAlt};
     border-bottom: 1px solid ${theme.colors.border};
     ${theme.media.desktop} {
       padding-block: ${theme.space[8]} ${theme.space[7]};

@@ -23,13 +23,15 @@ const Root = styled.div<{
     padding: 0;
     list-style: none;
     min-width: 0;
-    ${$responsive &&
-    css`
-      ${theme.media.desktop} {
-        flex-direction: row;
-        align-items: ${$align ?? 'center'};
-      }
-    `}
+    ${
+      $responsive &&
+      css`
+        ${theme.media.desktop} {
+          flex-direction: row;
+          align-items: ${$align ?? 'center'};
+        }
+      `
+    }
   `,
 );
 
@@ -48,8 +50,26 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Flex stack with token gaps. `as="ul"` removes list bullets. */
-export function Stack({ gap = 4, direction = 'column', align, justify, wrap = false, responsive = false, as, ...rest }: StackProps) {
+export function Stack({
+  gap = 4,
+  direction = 'column',
+  align,
+  justify,
+  wrap = false,
+  responsive = false,
+  as,
+  ...rest
+}: StackProps) {
   return (
-    <Root as={as} $gap={gap} $direction={direction} $align={align} $justify={justify} $wrap={wrap} $responsive={responsive} {...rest} />
+    <Root
+      as={as}
+      $gap={gap}
+      $direction={direction}
+      $align={align}
+      $justify={justify}
+      $wrap={wrap}
+      $responsive={responsive}
+      {...rest}
+    />
   );
 }

@@ -4,7 +4,12 @@ import styled, { css } from 'styled-components';
 export type TextTone = 'default' | 'muted';
 export type TextSize = 'sm' | 'md' | 'lg';
 
-const Root = styled.p<{ $tone: TextTone; $size: TextSize; $align: 'start' | 'center'; $weight: 'regular' | 'medium' | 'semibold' }>(
+const Root = styled.p<{
+  $tone: TextTone;
+  $size: TextSize;
+  $align: 'start' | 'center';
+  $weight: 'regular' | 'medium' | 'semibold';
+}>(
   ({ theme, $tone, $size, $align, $weight }) => css`
     color: ${$tone === 'muted' ? `var(--ds-text-muted, ${theme.colors.textMuted})` : 'inherit'};
     font-size: ${theme.fontSizes[$size]};

@@ -20,7 +20,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** Labelled text input (type text, email, tel, date, search, number…). */
-export function TextField({ label, error, hint, id, required, className, ref, 'aria-describedby': ariaDescribedBy, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  ref,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: TextFieldProps) {
   const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, { error, hint, describedBy: ariaDescribedBy });
   return (
     <FieldRoot className={className}>

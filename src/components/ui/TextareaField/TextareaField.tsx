@@ -19,7 +19,18 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /** Labelled multi-line text input. */
-export function TextareaField({ label, error, hint, id, required, className, ref, rows = 5, 'aria-describedby': ariaDescribedBy, ...rest }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  ref,
+  rows = 5,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: TextareaFieldProps) {
   const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, { error, hint, describedBy: ariaDescribedBy });
   return (
     <FieldRoot className={className}>

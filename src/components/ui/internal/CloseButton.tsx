@@ -27,7 +27,11 @@ const Root = styled.button(
 );
 
 /** Round 44 px icon button with an X; `label` is its accessible name. */
-export function CloseButton({ label, ref, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; ref?: Ref<HTMLButtonElement> }) {
+export function CloseButton({
+  label,
+  ref,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; ref?: Ref<HTMLButtonElement> }) {
   return (
     <Root ref={ref} type="button" aria-label={label} title={label} {...rest}>
       <Icon name="close" size={20} />

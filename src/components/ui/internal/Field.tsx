@@ -9,7 +9,8 @@ export function useFieldIds(id: string | undefined, opts: { error?: string; hint
   const fieldId = id ?? `field-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
-  const describedBy = [opts.describedBy, opts.hint ? hintId : null, opts.error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [opts.describedBy, opts.hint ? hintId : null, opts.error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { fieldId, errorId, hintId, describedBy };
 }
 
