@@ -189,6 +189,7 @@ test.describe('home and contact', () => {
       await page.waitForTimeout(250);
       await page.keyboard.press('ArrowLeft');
       await expect(region).toHaveAttribute('data-index', String(start));
+      await page.waitForTimeout(250); // the 200 ms transition lock ignores a click that comes sooner
       await region.getByRole('button', { name: 'Ir para o diapositivo 9' }).click();
       await expect(region).toHaveAttribute('data-index', '8');
       await page.waitForTimeout(250);
