@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_COMPLAINTS_BOOK_URL?: string;
+  /** External enrolment page of the international programme (course 5). */
+  readonly VITE_INTERNATIONAL_ENROL_URL?: string;
   readonly VITE_BREACH_API_URL?: string;
 }
 

@@ -21,7 +21,10 @@ export async function loadCatalog() {
     const { outputText } = ts.transpileModule(source, {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
     });
-    const rewritten = outputText.replace(/from '(\.\/[^']+)'/g, "from '$1.mjs'");
+    // Data may read run-time configuration (e.g. course 5's enrolment URL): the generators only need its defaults.
+    const rewritten = outputText
+      .replace(/import \{ config \} from '@\/config\/env';/, 'const config = { internationalEnrolUrl: "" };')
+      .replace(/from '(\.\/[^']+)'/g, "from '$1.mjs'");
     fs.writeFileSync(path.join(outDir, file.replace(/\.ts$/, '.mjs')), rewritten);
   }
   const data = await import(pathToFileURL(path.join(outDir, 'index.mjs')).href);

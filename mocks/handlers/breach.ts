@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { config } from '../../src/config/env';
 
 /**
  * Stand-in for the breached-password range API (k-anonymity): GET /range/{5 hex} answers
@@ -33,7 +34,7 @@ function filler(prefix: string): string[] {
 }
 
 export const breachHandlers = [
-  http.get('https://api.pwnedpasswords.com/range/:prefix', async ({ params }) => {
+  http.get(`${config.breachApiUrl}/:prefix`, async ({ params }) => {
     const prefix = String(params.prefix).toUpperCase();
     if (!/^[0-9A-F]{5}$/.test(prefix)) return new HttpResponse('The hash prefix was not in a valid format', { status: 400 });
     const hits = (await knownHashes()).filter((h) => h.startsWith(prefix)).map((h) => `${h.slice(5)}:${1000 + h.charCodeAt(6)}`);

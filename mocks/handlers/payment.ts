@@ -103,7 +103,8 @@ export const paymentHandlers = [
       created_at: new Date().toISOString(),
     };
     db.update((d) => void d.checkoutSessions.push(session));
-    const origin = new URL(request.url).origin;
+    // The stand-in page lives on the site itself, whichever backend address the call went to.
+    const origin = typeof location !== 'undefined' ? location.origin : new URL(request.url).origin;
     return HttpResponse.json({ checkout_url: `${origin}${MOCK_CHECKOUT_PATH}?session=${encodeURIComponent(session.id)}` });
   }),
 

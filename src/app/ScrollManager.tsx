@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hashTargetId } from '@/config/routes';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -23,9 +24,9 @@ export function ScrollManager() {
       window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
       return;
     }
-    const id = decodeURIComponent(hash.slice(1));
-    // On other pages, an anchor that is not there yet (page still loading) starts from the top.
-    if (pathname !== '/' && !document.getElementById(id)) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    const id = hashTargetId(hash);
+    // An anchor that is not there yet (page still loading) starts from the top, then scrolls once it renders.
+    if (!document.getElementById(id)) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     let frame = 0;
     let tries = 0;
     const seek = () => {

@@ -23,6 +23,8 @@ export const config = {
     instagram: env.VITE_INSTAGRAM_URL ?? 'https://www.instagram.com/',
     facebook: env.VITE_FACEBOOK_URL ?? 'https://www.facebook.com/',
   },
+  /** Course 5 (international programme) is enrolled on its partner's site. */
+  internationalEnrolUrl: env.VITE_INTERNATIONAL_ENROL_URL ?? 'https://example.org/international-programme',
   complaintsBookUrl: env.VITE_COMPLAINTS_BOOK_URL ?? 'https://www.livroreclamacoes.pt/',
   breachApiUrl: trimSlash(env.VITE_BREACH_API_URL ?? 'https://api.pwnedpasswords.com/range'),
   /** Path of the hosted-checkout stand-in that exists only with mocks on. */

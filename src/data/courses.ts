@@ -1,3 +1,4 @@
+import { config } from '@/config/env';
 import type { Course } from './types';
 
 /**
@@ -40,7 +41,7 @@ export const courses: Course[] = [
     key: 'catalog.courses.5',
     image: { src: '/images/courses/course-5.webp', width: 800, height: 500 },
     price: null,
-    externalEnrolUrl: 'https://example.org/international-programme',
+    externalEnrolUrl: config.internationalEnrolUrl,
     hours: 360,
     months: 18,
   },

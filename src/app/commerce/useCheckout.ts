@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -68,6 +68,16 @@ export function useCheckout(): CheckoutApi {
   }));
   const actorRef = useActorRef(logic, { input });
   const status = useSelector(actorRef, checkoutStatusOf);
+
+  // Back from the payment page, the browser may restore this page from its back/forward cache while it
+  // was 'redirecting': reset so the buy and checkout buttons work again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actorRef.send({ type: 'checkout.reset' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actorRef]);
 
   const submit = useCallback(
     (request: CheckoutRequest) =>

@@ -13,17 +13,15 @@ import { getLaunch } from '@/data/launches';
 export const SUBJECT_PARAMS = ['subject', 'assunto'] as const;
 export const MAX_SUBJECT_LENGTH = 120;
 
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
 export type SubjectSource = { kind: 'key'; key: string } | { kind: 'text'; text: string };
 
 export function readSubject(params: URLSearchParams): SubjectSource | null {
   const raw = SUBJECT_PARAMS.map((name) => params.get(name)).find((v) => v !== null && v.trim() !== '');
   if (!raw) return null;
-  // eslint-disable-next-line no-control-regex
-  const text = raw
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_SUBJECT_LENGTH);
+  const text = raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SUBJECT_LENGTH);
   if (!text) return null;
   const keyMatch = /^catalog\.launches\.(\d+)(?:\.title)?$/.exec(text);
   const index = keyMatch ? keyMatch[1] : /^\d+$/.test(text) ? text : undefined;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hashTargetId } from '@/config/routes';
 
 /**
  * Scrolls to the element named by the URL hash (e.g. /mentorship-details#faq from the footer) once
@@ -10,7 +11,7 @@ export function useHashScroll(): void {
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return undefined;
-    const id = decodeURIComponent(hash.slice(1));
+    const id = hashTargetId(hash);
     const frame = window.requestAnimationFrame(() => {
       const target = document.getElementById(id);
       if (!target) return;

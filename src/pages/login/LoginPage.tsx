@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
@@ -28,6 +28,17 @@ export function Component() {
   const location = useLocation();
   const { loginSucceeded } = useAuth();
   const [arrival] = useState(() => (location.state ?? {}) as LoginLocationState);
+
+  // The registration notice is shown once: drop the flag from the history entry so a reload or a
+  // return to this page does not show it again (the remembered `from` is kept).
+  useEffect(() => {
+    if (!arrival.registrationSuccess) return;
+    void navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: arrival.from ? { from: arrival.from, preserveScroll: true } : { preserveScroll: true },
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   const [logic] = useState(() =>
     loginMachine.provide({
