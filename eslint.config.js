@@ -25,7 +25,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
-    settings: { 'import/resolver': { node: true } },
+    // The TypeScript resolver understands the tsconfig paths (@/..., @machines/...) and extension-less .ts imports;
+    // with the node resolver, import/no-restricted-paths silently skipped every aliased import.
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,

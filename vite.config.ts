@@ -1,55 +1,84 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { headersFile, resolveMocks, securityHeaders, SELF_REMOVING_WORKER, type BuildEnv } from './src/config/deploy.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Mocks are on unless a real API base URL is configured (an explicit VITE_USE_MOCKS wins).
- * The flag is a compile-time constant so a real-backend build drops MSW and the mock-only pages.
+ * Files a static host needs beside the bundle: `_headers` (security and cache headers), and for a
+ * real-backend build a self-removing worker in place of the mock service worker copied from public/.
  */
-export function mocksEnabled(env: Record<string, string | undefined>): boolean {
-  if (env.VITE_USE_MOCKS) return env.VITE_USE_MOCKS === 'true';
-  return !env.VITE_API_BASE_URL;
+function deployFiles(env: BuildEnv, useMocks: boolean): Plugin {
+  let outDir = '';
+  return {
+    name: 'deploy-files',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+      resolved.logger.info(
+        useMocks
+          ? '\n  Demo build: mock backend compiled in, "Demo" ribbon on every page. Not for a real shop.\n'
+          : `\n  Real-backend build: API at ${env.VITE_API_BASE_URL?.trim() || 'the same origin (/api/...)'}` +
+              ' (VITE_API_BASE_URL). For the demo shop use `npm run build:demo`.\n',
+      );
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env) });
+    },
+    closeBundle() {
+      const worker = path.join(outDir, 'mockServiceWorker.js');
+      if (!useMocks && fs.existsSync(outDir)) fs.writeFileSync(worker, SELF_REMOVING_WORKER);
+    },
+  };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react()],
-  define: {
-    __USE_MOCKS__: JSON.stringify(mocksEnabled({ ...loadEnv(mode, dirname, 'VITE_'), ...pickViteEnv(process.env) })),
-  },
-  resolve: {
-    alias: {
-      '@': path.resolve(dirname, 'src'),
-      '@machines': path.resolve(dirname, 'machines'),
-      '@mocks': path.resolve(dirname, 'mocks'),
+export default defineConfig(({ command, mode }) => {
+  const env: BuildEnv = { ...loadEnv(mode, dirname, 'VITE_'), ...pickViteEnv(process.env) };
+  const useMocks = resolveMocks(env, { command, mode });
+  return {
+    plugins: [react(), deployFiles(env, useMocks)],
+    define: {
+      __USE_MOCKS__: JSON.stringify(useMocks),
     },
-  },
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 400,
-    rollupOptions: {
-      output: {
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id))
-            return 'react';
-          if (/node_modules\/(styled-components|@emotion|stylis|shallowequal|tslib)\//.test(id)) return 'styles';
-          if (
-            /node_modules\/(i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|html-parse-stringify|void-elements)\//.test(
-              id,
+    resolve: {
+      alias: {
+        '@': path.resolve(dirname, 'src'),
+        '@machines': path.resolve(dirname, 'machines'),
+        '@mocks': path.resolve(dirname, 'mocks'),
+      },
+    },
+    build: {
+      // The supported browsers (package.json "browserslist", listed in the README).
+      target: browserslistToEsbuild(),
+      chunkSizeWarningLimit: 400,
+      rollupOptions: {
+        output: {
+          manualChunks(id: string) {
+            if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id))
+              return 'react';
+            if (/node_modules\/(styled-components|@emotion|stylis|shallowequal|tslib)\//.test(id)) return 'styles';
+            if (
+              /node_modules\/(i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|html-parse-stringify|void-elements)\//.test(
+                id,
+              )
             )
-          )
-            return 'i18n';
-          if (/node_modules\/(xstate|@xstate|use-sync-external-store)\//.test(id)) return 'xstate';
-          return undefined;
+              return 'i18n';
+            if (/node_modules\/(xstate|@xstate|use-sync-external-store)\//.test(id)) return 'xstate';
+            return undefined;
+          },
         },
       },
     },
-  },
-  server: { port: 5173 },
-  preview: { port: 4173, strictPort: true },
-}));
+    server: { port: 5173 },
+    // `npm run preview` serves the build under the same headers as the shipped `_headers` file, so the
+    // end-to-end suite runs under the real Content-Security-Policy.
+    preview: { port: 4173, strictPort: true, headers: securityHeaders(env) },
+  };
+});
 
 function pickViteEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

@@ -7,6 +7,15 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Storybook always runs on the mock backend (msw-storybook-addon), in dev and in a static build alike;
+  // the site's deploy files (headers, the real build's worker stub) do not belong in it.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    define: { ...viteConfig.define, __USE_MOCKS__: 'true' },
+    plugins: (viteConfig.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'deploy-files')),
+  }),
 };
 
 export default config;

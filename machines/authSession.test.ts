@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '@/api/client';
 import { signToken } from '../mocks/jwt';
-import { authSessionMachine, authStatusOf, checkAccessToken } from './authSession';
+import { authSessionMachine, authStatusOf, checkAccessToken, type AuthSessionEvent } from './authSession';
 
 const NOW = Date.UTC(2025, 3, 2, 12, 0, 0);
 
@@ -20,26 +20,21 @@ type ProfileResult = { ok: unknown } | { error: unknown } | 'pending';
 function setup(
   initialToken: string | null,
   results: ProfileResult[] = [{ ok: { success: true, user: { full_name: 'Ana Demo' } } }],
+  { storageWorks = true, initialRefresh = null as string | null } = {},
 ) {
-  let stored: string | null = initialToken;
   const calls = {
     persistTokens: vi.fn(),
-    clearTokens: vi.fn(() => {
-      stored = null;
-    }),
+    clearTokens: vi.fn(),
     markLoggedIn: vi.fn(),
     clearLoggedInFlag: vi.fn(),
     redirectToLogin: vi.fn(),
     logWarning: vi.fn(),
     loadProfile: vi.fn(),
+    readAccessToken: vi.fn(() => initialToken),
   };
   const queue = [...results];
   const logic = authSessionMachine.provide({
     actions: {
-      persistTokens: (_, params) => {
-        calls.persistTokens(params);
-        stored = params.access;
-      },
       clearTokens: calls.clearTokens,
       markLoggedIn: calls.markLoggedIn,
       clearLoggedInFlag: calls.clearLoggedInFlag,
@@ -47,6 +42,11 @@ function setup(
       logWarning: (_, params) => calls.logWarning(params.message),
     },
     actors: {
+      // A fake storage write: answers at once, like the app's.
+      persistTokens: fromCallback<AuthSessionEvent, { access: string; refresh: string }>(({ input, sendBack }) => {
+        calls.persistTokens(input);
+        sendBack({ type: storageWorks ? 'auth.persisted' : 'auth.persistFailed' });
+      }),
       loadProfile: fromPromise<unknown, { token: string }>(({ input }) => {
         calls.loadProfile(input.token);
         const next = queue.shift() ?? 'pending';
@@ -56,14 +56,19 @@ function setup(
       }),
     },
   });
-  const actor = createActor(logic, { input: { readAccessToken: () => stored, now: () => Date.now() } });
+  const actor = createActor(logic, {
+    input: { readAccessToken: calls.readAccessToken, readRefreshToken: () => initialRefresh, now: () => Date.now() },
+  });
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type));
   actor.start();
   return {
     actor,
     calls,
-    setStored: (value: string | null) => {
-      stored = value;
-    },
+    emitted,
+    /** A storage event from another tab, carrying what storage now holds. */
+    otherTab: (access: string | null, refresh: string | null = null) =>
+      actor.send({ type: 'auth.storageChanged', access, refresh }),
   };
 }
 
@@ -143,11 +148,10 @@ describe('authSession machine', () => {
     expect(actor.getSnapshot().context.userName).toBeNull();
   });
 
-  it('re-evaluates on auth.evaluate: a removed token logs out, a new one logs in, and each evaluation refetches', async () => {
-    const { actor, calls, setStored } = setup(token(3600), [
+  it('re-evaluates on auth.evaluate: each evaluation refetches the profile and keeps the name meanwhile', async () => {
+    const { actor, calls } = setup(token(3600), [
       { ok: { success: true, user: { full_name: 'Ana Demo' } } },
       { ok: { success: true, user: { full_name: 'Ana Renamed' } } },
-      { ok: { success: true, user: { full_name: 'Bea' } } },
     ]);
     await flush();
     actor.send({ type: 'auth.evaluate' });
@@ -157,34 +161,53 @@ describe('authSession machine', () => {
     await flush();
     expect(actor.getSnapshot().context.userName).toBe('Ana Renamed');
     expect(calls.loadProfile).toHaveBeenCalledTimes(2);
-
-    setStored(null);
-    actor.send({ type: 'auth.evaluate' });
-    expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(actor.getSnapshot().context.userName).toBeNull();
-
-    setStored(token(3600));
-    actor.send({ type: 'auth.evaluate' });
-    await flush();
-    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' });
-    expect(actor.getSnapshot().context.userName).toBe('Bea');
   });
 
-  it('goes from expired to loggedOut or loggedIn on auth.evaluate', () => {
-    const { actor, setStored } = setup(token(-1), ['pending']);
-    setStored(null);
+  it('reads storage once, at start: evaluations check the token it holds, not storage', async () => {
+    const { actor, calls } = setup(token(60), ['pending', 'pending', 'pending']);
+    await flush();
     actor.send({ type: 'auth.evaluate' });
-    expect(actor.getSnapshot().value).toBe('loggedOut');
-    setStored(token(-1));
+    actor.send({ type: 'auth.evaluate' });
+    expect(calls.readAccessToken).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    // ...and an evaluation past the exp finds it expired.
+    vi.setSystemTime(NOW + 61_000);
     actor.send({ type: 'auth.evaluate' });
     expect(actor.getSnapshot().value).toBe('expired');
-    setStored(token(100));
-    actor.send({ type: 'auth.evaluate' });
+  });
+
+  it('another tab logging out or in (auth.storageChanged) is adopted', async () => {
+    const { actor, calls, otherTab } = setup(token(3600), [
+      { ok: { success: true, user: { full_name: 'Ana Demo' } } },
+      { ok: { success: true, user: { full_name: 'Bea' } } },
+    ]);
+    await flush();
+    otherTab(null);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.userName).toBeNull();
+    // Nothing to remove and nowhere to go: the other tab did it.
+    expect(calls.clearTokens).not.toHaveBeenCalled();
+    expect(calls.redirectToLogin).not.toHaveBeenCalled();
+
+    const other = token(3600);
+    otherTab(other, 'r-other');
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' });
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: other, refreshToken: 'r-other', userName: 'Bea' });
+  });
+
+  it('goes from expired to loggedOut or loggedIn when another tab changes the tokens', () => {
+    const { actor, otherTab } = setup(token(-1), ['pending']);
+    otherTab(null);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    otherTab(token(-1));
+    expect(actor.getSnapshot().value).toBe('expired');
+    otherTab(token(100));
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
   });
 
-  it('auth.loggedIn stores the tokens and logs in (from loggedOut and from expired)', async () => {
-    const { actor, calls } = setup(null, [
+  it('auth.loggedIn keeps the tokens, mirrors them to storage and logs in (from loggedOut and from expired)', async () => {
+    const { actor, calls, emitted } = setup(null, [
       { ok: { success: true, user: { full_name: 'Ana' } } },
       { ok: { user: { full_name: 'Bea' } } },
     ]);
@@ -192,6 +215,9 @@ describe('authSession machine', () => {
     actor.send({ type: 'auth.loggedIn', access, refresh: 'r-1' });
     expect(calls.persistTokens).toHaveBeenCalledWith({ access, refresh: 'r-1' });
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: access, refreshToken: 'r-1', persistence: 'stored' });
+    expect(calls.markLoggedIn).toHaveBeenCalled();
+    expect(emitted).toEqual([]);
     await flush();
     expect(actor.getSnapshot().context.userName).toBe('Ana');
 
@@ -200,6 +226,53 @@ describe('authSession machine', () => {
     await flush();
     expect(expired.actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' });
     expect(expired.actor.getSnapshot().context.userName).toBe('Cid');
+  });
+
+  it('when storage refuses the tokens: still logged in for this page, session.notKept emitted once, no isLoggedIn flag', async () => {
+    const { actor, calls, emitted } = setup(
+      null,
+      [{ ok: { success: true, user: { full_name: 'Ana' } } }, { ok: { success: true, user: { full_name: 'Ana' } } }],
+      { storageWorks: false },
+    );
+    const access = token(3600);
+    actor.send({ type: 'auth.loggedIn', access, refresh: 'r-1' });
+    expect(authStatusOf(actor.getSnapshot())).toBe('loggedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: access, persistence: 'memoryOnly' });
+    expect(emitted).toEqual(['session.notKept']);
+    expect(calls.markLoggedIn).not.toHaveBeenCalled();
+    expect(calls.logWarning).toHaveBeenCalledWith(expect.stringMatching(/Storage refused the session/));
+    await flush();
+    expect(actor.getSnapshot().context.userName).toBe('Ana');
+
+    // The route changes after the login: the session holds (it used to re-read the empty storage and log out).
+    actor.send({ type: 'auth.evaluate' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'profileLoaded' });
+    expect(emitted).toEqual(['session.notKept']);
+    expect(calls.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('a session kept only in memory still expires at its exp; a stored login from another tab is adopted', async () => {
+    const { actor, emitted, otherTab } = setup(null, ['pending', 'pending'], { storageWorks: false });
+    actor.send({ type: 'auth.loggedIn', access: token(60), refresh: 'r' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().value).toBe('expired');
+    otherTab(token(3600), 'r2');
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context.persistence).toBe('stored');
+    expect(emitted).toEqual(['session.notKept']);
+  });
+
+  it('without a storage actor provided, the session is kept in memory', () => {
+    const logic = authSessionMachine.provide({
+      actions: { logWarning: () => {} },
+      actors: { loadProfile: fromPromise(() => new Promise(() => {})) },
+    });
+    const actor = createActor(logic, { input: { readAccessToken: () => null } }).start();
+    actor.send({ type: 'auth.loggedIn', access: token(3600), refresh: 'r' });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context.persistence).toBe('memoryOnly');
+    actor.stop();
   });
 
   it('logout removes the tokens, clears the name and redirects to /login', async () => {
@@ -213,6 +286,28 @@ describe('authSession machine', () => {
     expect(calls.redirectToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('an explicit logout emits session.loggedOut (the app forgets the cart and wishlist); a rejected token does not', async () => {
+    const { actor, emitted } = setup(token(3600));
+    await flush();
+    actor.send({ type: 'auth.logout' });
+    expect(emitted).toEqual(['session.loggedOut']);
+
+    const rejected = setup(token(3600));
+    await flush();
+    rejected.actor.send({ type: 'auth.rejected' });
+    expect(rejected.actor.getSnapshot().value).toBe('loggedOut');
+    expect(rejected.actor.getSnapshot().context).toMatchObject({ accessToken: null, refreshToken: null, userName: null });
+    expect(rejected.calls.clearTokens).toHaveBeenCalledTimes(1);
+    // The page that saw the 401 navigates itself (with replace).
+    expect(rejected.calls.redirectToLogin).not.toHaveBeenCalled();
+    expect(rejected.emitted).toEqual([]);
+  });
+
+  it('keeps the stored refresh token from the start', () => {
+    const { actor } = setup(token(3600), ['pending'], { initialRefresh: 'r-stored' });
+    expect(actor.getSnapshot().context.refreshToken).toBe('r-stored');
+  });
+
   it('logout from the expired state also removes the tokens', () => {
     const { actor, calls } = setup(token(-5));
     actor.send({ type: 'auth.logout' });
@@ -222,8 +317,9 @@ describe('authSession machine', () => {
   });
 
   it('a 401 from the profile logs out and redirects to /login', async () => {
-    const { actor, calls } = setup(token(3600), [{ error: new ApiError('http', 'HTTP 401', { status: 401 }) }]);
+    const { actor, calls, emitted } = setup(token(3600), [{ error: new ApiError('http', 'HTTP 401', { status: 401 }) }]);
     await flush();
+    expect(emitted).toEqual([]);
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(calls.clearTokens).toHaveBeenCalled();
     expect(calls.redirectToLogin).toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { jwtDecode } from 'jwt-decode';
 import { extractProfile, fetchProfile } from '@/api/profile';
 import { isApiError } from '@/api/client';
@@ -11,14 +11,21 @@ import { settleUnlessAborted } from './settleUnlessAborted';
  * - expired when a token exists but is expired, has no exp or does not decode (decode failures are
  *   logged): the user icon hover shows 'Your login has expired';
  * - loggedOut otherwise. The name is cleared whenever the session is not valid.
- * Re-evaluated on every 'auth.evaluate' (the provider sends it on each route change and on storage
- * events from other tabs) and, while logged in, automatically at the moment the token expires.
+ * Re-evaluated on every 'auth.evaluate' (the provider sends it on each route change) and, while logged
+ * in, automatically at the moment the token expires.
  * While logged in the profile is fetched (each evaluation with a valid token re-fetches it):
  * 401 logs out, 404 is only logged, an unexpected shape warns and falls back to a top-level
  * full_name, any other failure is logged and the name kept.
  *
- * Pure: storage and navigation are named actions the app swaps in with .provide();
- * the token is read through the `readAccessToken` function given as input.
+ * The machine is the source of truth for the session: it holds the tokens in its context and mirrors
+ * them to browser storage. Storage is read once, at start (the input's readers), and again only when another tab
+ * changes it ('auth.storageChanged'). A login writes the mirror through the `persistTokens` actor; when
+ * storage refuses (Safari blocking it, quota full) the visitor stays logged in for this page
+ * (`persistence: 'memoryOnly'`) and the machine emits 'session.notKept' so the app can say that the
+ * session will not survive closing the page. An explicit logout emits 'session.loggedOut' (the app then
+ * forgets the visitor's cart, wishlist and last product: shared computers).
+ *
+ * Pure: storage and navigation are named actions and actors the app swaps in with .provide().
  */
 
 export type TokenCheck =
@@ -43,25 +50,49 @@ export function checkAccessToken(token: string | null | undefined, nowMs: number
 
 export type AuthStatus = 'loggedIn' | 'loggedOut' | 'expired';
 
+/** The tokens as mirrored in browser storage (localStorage 'access' and 'refresh'). */
+export interface StoredTokens {
+  access: string | null;
+  refresh: string | null;
+}
+
 export interface AuthSessionInput {
-  /** Reads the current access token (the app reads localStorage 'access'). */
+  /** Reads the stored access token (the app reads localStorage 'access'); called once, when the machine starts. */
   readAccessToken: () => string | null;
+  /** Reads the stored refresh token, once, at start. */
+  readRefreshToken?: () => string | null;
   /** Clock, for tests. */
   now?: () => number;
 }
 
+/** Where the session lives: mirrored in storage, or only in this page (storage refused the write). */
+export type SessionPersistence = 'stored' | 'memoryOnly';
+
 export interface AuthSessionContext {
-  readAccessToken: () => string | null;
   now: () => number;
   accessToken: string | null;
+  refreshToken: string | null;
   expiresAt: number | null;
   userName: string | null;
   /** Result of the last evaluation, read by the routing guards. */
   check: TokenCheck;
+  persistence: SessionPersistence;
 }
 
 export type AuthSessionEvent =
-  { type: 'auth.evaluate' } | { type: 'auth.loggedIn'; access: string; refresh: string } | { type: 'auth.logout' };
+  | { type: 'auth.evaluate' }
+  | { type: 'auth.loggedIn'; access: string; refresh: string }
+  | { type: 'auth.logout' }
+  /** The server refused the token elsewhere (the profile page's 401): end the session, the caller navigates. */
+  | { type: 'auth.rejected' }
+  /** Another tab changed the stored tokens (storage event): adopt them. */
+  | { type: 'auth.storageChanged'; access: string | null; refresh: string | null }
+  /** From the persistTokens actor: the mirror was written, or storage refused it. */
+  | { type: 'auth.persisted' }
+  | { type: 'auth.persistFailed' };
+
+/** Notifications for the app (actor.on): the session cannot be kept after closing the page; the visitor logged out. */
+export type AuthSessionEmitted = { type: 'session.notKept' } | { type: 'session.loggedOut' };
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -71,10 +102,9 @@ export const authSessionMachine = setup({
     context: {} as AuthSessionContext,
     events: {} as AuthSessionEvent,
     input: {} as AuthSessionInput,
+    emitted: {} as AuthSessionEmitted,
   },
   actions: {
-    /** Writes access and refresh (and isLoggedIn 'true'); provided by the app. */
-    persistTokens: (_, _params: { access: string; refresh: string }) => {},
     /** Removes access, refresh and isLoggedIn; provided by the app. */
     clearTokens: () => {},
     /** Writes isLoggedIn 'true'; provided by the app. */
@@ -86,8 +116,9 @@ export const authSessionMachine = setup({
     logWarning: (_, params: { message: string; detail?: unknown }) => {
       console.warn(`[auth] ${params.message}`, params.detail ?? '');
     },
+    /** Checks the token held in context (never storage: a failed mirror write must not end the session). */
     evaluate: assign(({ context }) => {
-      const check = checkAccessToken(context.readAccessToken(), context.now());
+      const check = checkAccessToken(context.accessToken, context.now());
       return {
         check,
         accessToken: check.status === 'missing' ? null : check.token,
@@ -96,13 +127,16 @@ export const authSessionMachine = setup({
     }),
     clearSession: assign({
       accessToken: null,
+      refreshToken: null,
       expiresAt: null,
       userName: null,
       check: { status: 'missing' } as TokenCheck,
+      persistence: 'stored' as SessionPersistence,
     }),
     clearName: assign({ userName: null }),
   },
   guards: {
+    sessionStored: ({ context }) => context.persistence === 'stored',
     tokenValid: ({ context }) => context.check.status === 'valid',
     tokenExpired: ({ context }) => context.check.status === 'expired',
     tokenUndecodable: ({ context }) => context.check.status === 'expired' && context.check.reason === 'undecodable',
@@ -113,6 +147,13 @@ export const authSessionMachine = setup({
       context.expiresAt === null ? MAX_TIMER_MS : Math.min(Math.max(0, context.expiresAt - context.now()), MAX_TIMER_MS),
   },
   actors: {
+    /**
+     * Mirrors the tokens to storage and answers 'auth.persisted' or 'auth.persistFailed'; provided by the
+     * app. This placeholder has no storage, so the session stays in memory.
+     */
+    persistTokens: fromCallback<AuthSessionEvent, { access: string; refresh: string }>(({ sendBack }) => {
+      sendBack({ type: 'auth.persistFailed' });
+    }),
     loadProfile: fromPromise<unknown, { token: string }>(({ input, signal }) =>
       settleUnlessAborted(signal, () => fetchProfile(input.token, signal)),
     ),
@@ -120,26 +161,60 @@ export const authSessionMachine = setup({
 }).createMachine({
   id: 'authSession',
   context: ({ input }) => ({
-    readAccessToken: input.readAccessToken,
     now: input.now ?? Date.now,
-    accessToken: null,
+    accessToken: input.readAccessToken() || null,
+    refreshToken: input.readRefreshToken?.() || null,
     expiresAt: null,
     userName: null,
     check: { status: 'missing' },
+    persistence: 'stored',
   }),
   initial: 'evaluating',
   on: {
     'auth.loggedIn': {
+      target: '.saving',
+      reenter: true,
+      actions: [assign(({ event }) => ({ accessToken: event.access, refreshToken: event.refresh })), 'clearName'],
+    },
+    'auth.logout': {
+      target: '.loggedOut',
+      actions: ['clearTokens', 'clearSession', 'redirectToLogin', emit({ type: 'session.loggedOut' })],
+    },
+    'auth.rejected': { target: '.loggedOut', actions: ['clearTokens', 'clearSession'] },
+    'auth.storageChanged': {
       target: '.evaluating',
       reenter: true,
       actions: [
-        { type: 'persistTokens', params: ({ event }) => ({ access: event.access, refresh: event.refresh }) },
-        'clearName',
+        enqueueActions(({ context, event, enqueue }) => {
+          if (event.access !== context.accessToken) enqueue('clearName');
+        }),
+        assign(({ event }) => ({
+          accessToken: event.access || null,
+          refreshToken: event.refresh || null,
+          persistence: 'stored' as SessionPersistence,
+        })),
       ],
     },
-    'auth.logout': { target: '.loggedOut', actions: ['clearTokens', 'clearSession', 'redirectToLogin'] },
   },
   states: {
+    /** A login's tokens are in context; the mirror is being written (synchronously, by the app's actor). */
+    saving: {
+      invoke: {
+        src: 'persistTokens',
+        input: ({ context }) => ({ access: context.accessToken ?? '', refresh: context.refreshToken ?? '' }),
+      },
+      on: {
+        'auth.persisted': { target: 'evaluating', actions: assign({ persistence: 'stored' as SessionPersistence }) },
+        'auth.persistFailed': {
+          target: 'evaluating',
+          actions: [
+            assign({ persistence: 'memoryOnly' as SessionPersistence }),
+            { type: 'logWarning', params: { message: 'Storage refused the session; it lasts only while this page is open.' } },
+            emit({ type: 'session.notKept' }),
+          ],
+        },
+      },
+    },
     evaluating: {
       entry: 'evaluate',
       always: [
@@ -169,7 +244,10 @@ export const authSessionMachine = setup({
       },
     },
     loggedIn: {
-      entry: 'markLoggedIn',
+      // The isLoggedIn flag mirrors a stored session only.
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('sessionStored')) enqueue('markLoggedIn');
+      }),
       initial: 'loadingProfile',
       after: {
         untilExpiry: { target: 'evaluating', reenter: true },
@@ -186,20 +264,28 @@ export const authSessionMachine = setup({
               {
                 guard: ({ event }) => extractProfile(event.output).shape === 'user',
                 target: 'profileLoaded',
-                actions: assign(({ event, context }) => ({
-                  userName: nonEmpty(extractProfile(event.output).profile?.full_name) ?? context.userName,
-                })),
+                actions: [
+                  assign(({ event, context }) => ({
+                    userName: nonEmpty(extractProfile(event.output).profile?.full_name) ?? context.userName,
+                  })),
+                  enqueueActions(({ event, enqueue }) => {
+                    const message = invalidFieldsWarning(event.output);
+                    if (message) enqueue({ type: 'logWarning', params: { message } });
+                  }),
+                ],
               },
               {
                 target: 'profileLoaded',
                 actions: [
                   {
+                    // Never the body itself: it holds personal data.
                     type: 'logWarning',
-                    params: ({ event }) => ({
-                      message: 'Unexpected profile response shape; falling back to a top-level full_name.',
-                      detail: event.output,
-                    }),
+                    params: { message: 'Unexpected profile response shape; falling back to a top-level full_name.' },
                   },
+                  enqueueActions(({ event, enqueue }) => {
+                    const message = invalidFieldsWarning(event.output);
+                    if (message) enqueue({ type: 'logWarning', params: { message } });
+                  }),
                   assign(({ event, context }) => ({ userName: topLevelFullName(event.output) ?? context.userName })),
                 ],
               },
@@ -224,7 +310,10 @@ export const authSessionMachine = setup({
                 target: 'profileFailed',
                 actions: {
                   type: 'logWarning',
-                  params: ({ event }) => ({ message: 'The profile could not be loaded; keeping the name.', detail: event.error }),
+                  params: ({ event }) => ({
+                    message: 'The profile could not be loaded; keeping the name.',
+                    detail: failureSummary(event.error),
+                  }),
                 },
               },
             ],
@@ -236,6 +325,18 @@ export const authSessionMachine = setup({
     },
   },
 });
+
+/** Names (never values) of the profile fields left out for having the wrong type, as a warning. */
+function invalidFieldsWarning(body: unknown): string | null {
+  const { invalidFields } = extractProfile(body);
+  return invalidFields.length ? `Profile fields ignored (unexpected type): ${invalidFields.join(', ')}.` : null;
+}
+
+/** What a failed profile call may log: its kind and status, never its body (personal data). */
+function failureSummary(error: unknown): string {
+  if (isApiError(error)) return error.status === undefined ? error.kind : `${error.kind} ${error.status}`;
+  return error instanceof Error ? error.name : 'unknown error';
+}
 
 function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { TIMINGS } from '@/config/constants';
 import {
+  allowedCheckoutUrl,
   cartCheckoutLines,
   checkoutMachine,
   isAllowedCheckoutUrl,
@@ -123,6 +125,77 @@ describe('isAllowedCheckoutUrl', () => {
     expect(isAllowedCheckoutUrl('http://localhost:4173/profile', mockPolicy)).toBe(false);
     expect(isAllowedCheckoutUrl('http://localhost:9999/mock-checkout?session=1', mockPolicy)).toBe(false);
   });
+
+  it.each([
+    // Protocol-relative, scheme tricks.
+    '//checkout.stripe.com/c/pay/cs_1',
+    'https:checkout.stripe.com/c/pay/cs_1',
+    'https:/checkout.stripe.com/c/pay/cs_1',
+    'HTTPS://checkout.stripe.com/c/pay/cs_1',
+    'http://checkout.stripe.com/c/pay/cs_1',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)//https://checkout.stripe.com/',
+    'data:text/html,<script>alert(1)</script>',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    // Backslashes (browsers read them as slashes).
+    'https:\\\\checkout.stripe.com\\c\\pay',
+    'https://evil.example\\@checkout.stripe.com/',
+    'https://checkout.stripe.com\\@evil.example/',
+    // User info.
+    'https://checkout.stripe.com@evil.example/c',
+    'https://user:pass@checkout.stripe.com/c',
+    'https://checkout.stripe.com%40evil.example/c',
+    // Look-alike hosts.
+    'https://CHECKOUT.STRIPE.COM/c/pay/cs_1',
+    'https://checkout.stripe.com./c/pay/cs_1',
+    'https://checkout.stripe.com.evil.example/c',
+    'https://evilcheckout.stripe.com/c',
+    'https://checkout%2Estripe%2Ecom/c',
+    'https://checkout.stripe.com%2F.evil.example/c',
+    'https://checkout.stripe.com%2F@evil.example/c',
+    'https://xn--checkout-stripe-com.example/c',
+    // Ports.
+    'https://checkout.stripe.com:443/c/pay/cs_1',
+    'https://checkout.stripe.com:8443/c/pay/cs_1',
+    'https://checkout.stripe.com:/c',
+    // Whitespace, tab and newline tricks.
+    ' https://checkout.stripe.com/c/pay/cs_1',
+    'https://checkout.stripe.com/c/pay/cs_1 ',
+    'https://checkout.stripe.com\t.evil.example/',
+    'https://checkout.stripe.com\n.evil.example/',
+    'https://check\tout.stripe.com/c',
+    'https://checkout.stripe.com/c\r\n',
+    '\u0000https://checkout.stripe.com/c',
+    // Not URLs.
+    '',
+    'checkout.stripe.com/c',
+    '/c/pay/cs_1',
+  ])('refuses %j', (url) => {
+    expect(isAllowedCheckoutUrl(url, realPolicy)).toBe(false);
+    expect(allowedCheckoutUrl(url, mockPolicy)).toBeNull();
+  });
+
+  it.each([
+    ['https://checkout.stripe.com/c/pay/cs_test_a1#fidkdWxOYHwnPyd1blpxYHZxWjA0', realPolicy],
+    ['https://checkout.stripe.com', realPolicy],
+    ['https://checkout.stripe.com?x=1', realPolicy],
+    ['http://localhost:4173/mock-checkout?session=cs-1', mockPolicy],
+    ['http://localhost:4173/mock-checkout#top', mockPolicy],
+  ] as const)('accepts %j', (url, policy) => {
+    expect(allowedCheckoutUrl(url, policy)).toBe(new URL(url).href);
+  });
+
+  it.each([
+    'http://localhost:4173/mock-checkout/../profile',
+    'http://localhost:4173/mock-checkoutx?session=1',
+    'http://localhost:4173/mock-checkout/x',
+    'http://LOCALHOST:4173/mock-checkout?session=1',
+    'http://localhost:4173.evil.example/mock-checkout?session=1',
+    'http://localhost:4173\\mock-checkout?session=1',
+    'http://evil.example/mock-checkout?session=1',
+  ])('the mock checkout: refuses %j', (url) => {
+    expect(isAllowedCheckoutUrl(url, mockPolicy)).toBe(false);
+  });
 });
 
 const cartRequest: CheckoutRequest = {
@@ -177,11 +250,11 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('checkout machine', () => {
-  it('idle -> preparing -> creating -> redirecting to the payment host, posting lines and language', async () => {
+  it('idle -> creating -> redirecting to the payment host, posting lines and language', async () => {
     const { actor, spies, value } = start();
     expect(value()).toBe('idle');
     actor.send({ type: 'checkout.start', request: cartRequest });
-    expect(value()).toBe('preparing');
+    expect(value()).toBe('creating');
     await vi.advanceTimersByTimeAsync(0);
     expect(spies.loadProvider).toHaveBeenCalledTimes(1);
     expect(spies.createSession).toHaveBeenCalledWith({ lines: cartRequest.lines, language: 'pt' });
@@ -219,11 +292,45 @@ describe('checkout machine', () => {
     expect(value()).toBe('creating');
   });
 
-  it('a failing payment-provider script does not block the checkout', async () => {
-    const { actor, spies, value } = start({ provider: () => Promise.reject(new Error('blocked')) });
+  it('the payment POST does not wait for the payment-provider script (loaded in parallel)', async () => {
+    const { actor, spies, value } = start({ provider: () => new Promise(() => {}) });
+    actor.send({ type: 'checkout.start', request: cartRequest });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(spies.loadProvider).toHaveBeenCalledTimes(1);
+    expect(spies.createSession).toHaveBeenCalledTimes(1);
+    expect(value()).toBe('redirecting');
+    expect(spies.redirect).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
+  });
+
+  it(`'redirecting' returns to idle after ${TIMINGS.paymentRedirectTimeout} ms when the browser never leaves`, async () => {
+    expect(TIMINGS.paymentRedirectTimeout).toBe(10_000);
+    const { actor, spies, value } = start();
+    actor.send({ type: 'checkout.start', request: cartRequest });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(value()).toBe('redirecting');
+    await vi.advanceTimersByTimeAsync(TIMINGS.paymentRedirectTimeout - 1);
+    expect(value()).toBe('redirecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(value()).toBe('idle');
+    expect(spies.log).toHaveBeenCalledWith(expect.stringMatching(/did not leave/));
+    // A new attempt works again.
+    actor.send({ type: 'checkout.start', request: cartRequest });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(value()).toBe('redirecting');
+    expect(spies.redirect).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failing payment-provider script is logged and does not block the checkout', async () => {
+    const { actor, spies, value } = start({
+      provider: () => Promise.reject(new Error('blocked')),
+      session: () =>
+        new Promise((resolve) => setTimeout(() => resolve({ checkout_url: 'https://checkout.stripe.com/c/pay/cs_1' }), 50)),
+    });
     actor.send({ type: 'checkout.start', request: cartRequest });
     await vi.advanceTimersByTimeAsync(0);
     expect(spies.log).toHaveBeenCalledWith('payment provider script failed to load');
+    expect(value()).toBe('creating');
+    await vi.advanceTimersByTimeAsync(50);
     expect(value()).toBe('redirecting');
   });
 
@@ -268,7 +375,7 @@ describe('checkout machine', () => {
     expect(spies.log).toHaveBeenCalledWith('checkout creation failed');
     fail = false;
     actor.send({ type: 'checkout.start', request: cartRequest });
-    expect(value()).toBe('preparing');
+    expect(value()).toBe('creating');
     await vi.advanceTimersByTimeAsync(0);
     expect(value()).toBe('redirecting');
     expect(spies.redirect).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_2');

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { TIMINGS } from '@/config/constants';
 import type { CheckoutLine } from '@/api/payment';
 import { parsePrice, toCents } from '@/lib/format';
 import { parseStoredCart, type ProductType } from './cart';
@@ -7,9 +8,12 @@ import { parseStoredCart, type ProductType } from './cart';
  * Checkout through the hosted card payment (SPEC §7 POST {backend}/payment/, §8 "Checkout creation
  * failure: logged only, no user message").
  *
- * idle --checkout.start--> preparing (lazy payment-provider script) --> creating (POST) -->
+ * idle --checkout.start--> creating (POST; the payment provider's script loads alongside, never
+ *   awaited: a slow or blocked script cannot hold the checkout up) -->
  *   redirecting (checkout_url allowed: https on the payment host, or the same-origin mock checkout)
  *   | failed (refused URL, missing URL or failed call: logged only; a new checkout.start retries).
+ * redirecting --after TIMINGS.paymentRedirectTimeout (the browser never left: navigation blocked or
+ *   stalled)--> idle, so the buy and checkout buttons work again; 'checkout.reset' does the same at once.
  *
  * Pure: the app provides `createSession` (the POST), `loadPaymentProvider` (Stripe.js, lazily, only
  * with a publishable key), `redirect` (window.location.assign), `saveLastProduct`, `saveCartSnapshot`,
@@ -121,19 +125,51 @@ export function retryLines(
   return line ? [line] : null;
 }
 
-/** Only an https URL on the configured payment host, or (mocks on) the same-origin mock checkout page. */
-export function isAllowedCheckoutUrl(url: unknown, policy: RedirectPolicy): url is string {
-  if (typeof url !== 'string' || !url) return false;
+/** Backslashes, whitespace and control characters: browsers drop or rewrite them, so they can hide a host. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const UNSAFE_URL_CHARACTERS = /[\\\s\u0000-\u001f\u007f]/;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The URL to send the browser to, or null when it is not allowed: only https on the configured payment
+ * host, or (mocks on) the same-origin mock checkout page. Strict on purpose, because the server's answer
+ * decides where the visitor goes: the URL must literally start with `https://{host}` (lower case, no
+ * port, no user info, no trailing dot) followed by '/', '?', '#' or nothing, contain no backslash,
+ * whitespace or control character, and parse to that same host. The parsed (normalised) form is returned.
+ */
+export function allowedCheckoutUrl(url: unknown, policy: RedirectPolicy): string | null {
+  if (typeof url !== 'string' || !url || UNSAFE_URL_CHARACTERS.test(url)) return null;
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return false;
+    return null;
   }
-  if (parsed.username || parsed.password) return false;
-  if (parsed.protocol === 'https:' && parsed.hostname === policy.paymentHost && parsed.port === '') return true;
-  if (policy.useMocks && parsed.origin === policy.origin && parsed.pathname === policy.mockCheckoutPath) return true;
-  return false;
+  if (parsed.username || parsed.password) return null;
+  const host = policy.paymentHost.toLowerCase();
+  if (
+    host &&
+    new RegExp(`^https://${escapeRegExp(host)}(?=[/?#]|$)`).test(url) &&
+    parsed.protocol === 'https:' &&
+    parsed.hostname === host &&
+    parsed.port === ''
+  )
+    return parsed.href;
+  if (
+    policy.useMocks &&
+    policy.mockCheckoutPath &&
+    new RegExp(`^${escapeRegExp(policy.origin + policy.mockCheckoutPath)}(?=[?#]|$)`).test(url) &&
+    parsed.origin === policy.origin &&
+    parsed.pathname === policy.mockCheckoutPath
+  )
+    return parsed.href;
+  return null;
+}
+
+/** Only an https URL on the configured payment host, or (mocks on) the same-origin mock checkout page. */
+export function isAllowedCheckoutUrl(url: unknown, policy: RedirectPolicy): url is string {
+  return allowedCheckoutUrl(url, policy) !== null;
 }
 
 const checkoutUrlOf = (output: unknown): unknown =>
@@ -171,6 +207,9 @@ export const checkoutMachine = setup({
       return typeof url === 'string' && url.length > 0;
     },
   },
+  delays: {
+    redirectTimeout: TIMINGS.paymentRedirectTimeout,
+  },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({ policy: input.policy, request: null, checkoutUrl: null }),
@@ -181,15 +220,18 @@ export const checkoutMachine = setup({
         'checkout.start': [
           {
             guard: 'hasLines',
-            target: 'preparing',
+            target: 'creating',
             actions: assign({ request: ({ event }) => event.request, checkoutUrl: null }),
           },
           { target: 'failed', actions: { type: 'log', params: { message: 'nothing to check out' } } },
         ],
       },
     },
-    /** Remembers what is being bought, then loads the payment provider's script (never blocks on failure). */
-    preparing: {
+    /**
+     * Remembers what is being bought and posts the lines. The payment provider's script loads in
+     * parallel: its failure or its timeout is only logged, and the POST never waits for it.
+     */
+    creating: {
       /** Single buys store lastCheckedProduct; cart checkouts refresh the cart snapshot and forget the last product. */
       entry: enqueueActions(({ context, enqueue }) => {
         const request = context.request;
@@ -200,57 +242,64 @@ export const checkoutMachine = setup({
           enqueue('clearLastProduct');
         }
       }),
-      invoke: {
-        src: 'loadPaymentProvider',
-        onDone: { target: 'creating' },
-        onError: {
-          target: 'creating',
-          actions: {
-            type: 'log',
-            params: ({ event }) => ({ message: 'payment provider script failed to load', detail: event.error }),
-          },
-        },
-      },
-    },
-    creating: {
-      invoke: {
-        src: 'createSession',
-        input: ({ context }) => ({ lines: context.request?.lines ?? [], language: context.request?.language }),
-        onDone: [
-          {
-            guard: 'isAllowedUrl',
-            target: 'redirecting',
-            actions: assign({ checkoutUrl: ({ event }) => checkoutUrlOf(event.output) as string }),
-          },
-          {
-            guard: 'hasUrl',
-            target: 'failed',
+      invoke: [
+        {
+          src: 'loadPaymentProvider',
+          onError: {
             actions: {
               type: 'log',
-              params: ({ event }) => ({
-                message: 'checkout_url refused (not the payment host)',
-                detail: checkoutUrlOf(event.output),
+              params: ({ event }) => ({ message: 'payment provider script failed to load', detail: event.error }),
+            },
+          },
+        },
+        {
+          src: 'createSession',
+          input: ({ context }) => ({ lines: context.request?.lines ?? [], language: context.request?.language }),
+          onDone: [
+            {
+              guard: 'isAllowedUrl',
+              target: 'redirecting',
+              actions: assign({
+                checkoutUrl: ({ event, context }) => allowedCheckoutUrl(checkoutUrlOf(event.output), context.policy),
               }),
             },
-          },
-          {
-            target: 'failed',
-            actions: {
-              type: 'log',
-              params: ({ event }) => ({ message: 'no checkout_url in the response', detail: event.output }),
+            {
+              guard: 'hasUrl',
+              target: 'failed',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'checkout_url refused (not the payment host)',
+                  detail: checkoutUrlOf(event.output),
+                }),
+              },
             },
+            {
+              target: 'failed',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({ message: 'no checkout_url in the response', detail: event.output }),
+              },
+            },
+          ],
+          onError: {
+            target: 'failed',
+            actions: { type: 'log', params: ({ event }) => ({ message: 'checkout creation failed', detail: event.error }) },
           },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'log', params: ({ event }) => ({ message: 'checkout creation failed', detail: event.error }) },
         },
-      },
+      ],
     },
     redirecting: {
       entry: { type: 'redirect', params: ({ context }) => ({ url: context.checkoutUrl ?? '' }) },
+      after: {
+        /** The navigation never happened (blocked, stalled): back to idle so a new attempt is possible. */
+        redirectTimeout: {
+          target: 'idle',
+          actions: { type: 'log', params: { message: 'the browser did not leave for the payment page; back to idle' } },
+        },
+      },
       on: {
-        /** The browser did not leave (e.g. navigation blocked): allow a new attempt. */
+        /** The browser did not leave (e.g. navigation blocked), or came back from the bfcache: allow a new attempt. */
         'checkout.reset': { target: 'idle' },
       },
     },
@@ -259,7 +308,7 @@ export const checkoutMachine = setup({
         'checkout.start': [
           {
             guard: 'hasLines',
-            target: 'preparing',
+            target: 'creating',
             actions: assign({ request: ({ event }) => event.request, checkoutUrl: null }),
           },
           { target: 'failed', reenter: true, actions: { type: 'log', params: { message: 'nothing to check out' } } },

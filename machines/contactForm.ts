@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TIMINGS } from '@/config/constants';
-import { bodyString, isApiError } from '@/api/client';
+import { bodyFirst, bodyString, isApiError } from '@/api/client';
 import { sendContactEmail, type ContactPayload } from '@/api/contact';
 
 /**
@@ -112,11 +112,32 @@ export function toPayload(variant: ContactVariant, values: ContactValues): Conta
     : { ...base, message: values.message.trim() };
 }
 
-/** Maps any rejection of the send call to the §8 alert. */
+/** Server fields of a DRF error body, in the order of the form. */
+const SERVER_FIELDS = ['full_name', 'email', 'subject', 'message'] as const;
+
+/**
+ * The server's own words for a refused message: its `error` field (SPEC §8), else the first message of
+ * a DRF field array ({email: ['Enter a valid email address.']}) in form order, non_field_errors[0] or
+ * detail, as register does. Plain text, capped at 300 characters.
+ */
+export function contactServerDetail(body: unknown): string | undefined {
+  const detail =
+    bodyString(body, 'error') ??
+    SERVER_FIELDS.map((field) => bodyFirst(body, field)).find(Boolean) ??
+    bodyFirst(body, 'non_field_errors') ??
+    bodyString(body, 'detail');
+  return detail ? detail.slice(0, 300) : undefined;
+}
+
+/**
+ * Maps any rejection of the send call to the §8 alert: an HTTP error 'Erro ao enviar email: ' + the
+ * server's words; no answer, a timeout or an answer that is not the server's JSON (an HTML page from a
+ * proxy or captive portal: 'malformed') 'Erro ao enviar email.' — the message was not delivered.
+ */
 export function contactFailureFrom(error: unknown): ContactFailure {
   if (isApiError(error) && error.kind === 'http') {
-    const detail = bodyString(error.body, 'error');
-    return { kind: 'server', key: contactErrorKeys.server, ...(detail ? { detail: detail.slice(0, 300) } : {}) };
+    const detail = contactServerDetail(error.body);
+    return { kind: 'server', key: contactErrorKeys.server, ...(detail ? { detail } : {}) };
   }
   return { kind: 'network', key: contactErrorKeys.network };
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TIMINGS, LIMITS } from '@/config/constants';
-import { bodyString, isApiError } from '@/api/client';
+import { bodyFirst, bodyString, isApiError } from '@/api/client';
 import { confirmPasswordReset, validateResetToken } from '@/api/auth';
 import { keyMessage, textMessage, type AccountMessage } from './accountMessages';
 import { settleUnlessAborted } from './settleUnlessAborted';
@@ -20,7 +20,8 @@ import { settleUnlessAborted } from './settleUnlessAborted';
  *   ('Processando...') -> success ('Senha redefinida com sucesso. Redirecionando para a página de
  *   login...', then redirectToLogin after TIMINGS.resetRedirect = 2000 ms) or back to editing with
  *   the server's detail, else 'Failed to reset password.' for an HTTP error, else 'Ocorreu um erro
- *   ao redefinir sua senha.' (network, timeout).
+ *   ao redefinir sua senha.' (network, timeout, malformed). DRF field errors: new_password[0] under the
+ *   password field, token[0] / uid[0] / non_field_errors[0] in the banner (see resetFailure).
  */
 export type ResetField = 'password' | 'confirmPassword';
 
@@ -57,12 +58,32 @@ export function validateReset(values: Record<ResetField, string>): Partial<Recor
   return errors;
 }
 
-export function resetFailureMessage(error: unknown): AccountMessage {
-  if (isApiError(error) && error.kind === 'http') {
-    const detail = bodyString(error.body, 'detail');
-    return detail ? textMessage(detail) : keyMessage(resetKeys.failed);
-  }
-  return keyMessage(resetKeys.generic);
+/**
+ * A failed confirm (SPEC §8 Reset): the server's detail in the banner; DRF field errors the way
+ * register shows them: new_password[0] under the password field, and a link-level message
+ * (non_field_errors, token, uid) in the banner. An HTTP error with nothing readable gives
+ * 'Failed to reset password.'; anything else (network, timeout, malformed answer) the generic text.
+ */
+export function resetFailure(error: unknown): {
+  errors: Partial<Record<ResetField, AccountMessage>>;
+  failure: AccountMessage | null;
+} {
+  if (!isApiError(error) || error.kind !== 'http') return { errors: {}, failure: keyMessage(resetKeys.generic) };
+  const errors: Partial<Record<ResetField, AccountMessage>> = {};
+  const passwordError = bodyFirst(error.body, 'new_password');
+  if (passwordError) errors.password = textMessage(passwordError);
+  const banner =
+    bodyString(error.body, 'detail') ??
+    bodyFirst(error.body, 'non_field_errors') ??
+    bodyFirst(error.body, 'token') ??
+    bodyFirst(error.body, 'uid');
+  if (banner) return { errors, failure: textMessage(banner) };
+  return { errors, failure: passwordError ? null : keyMessage(resetKeys.failed) };
+}
+
+/** The banner message of a failed confirm (see resetFailure). */
+export function resetFailureMessage(error: unknown): AccountMessage | null {
+  return resetFailure(error).failure;
 }
 
 const isClientError = (error: unknown) =>
@@ -152,7 +173,12 @@ export const resetPasswordMachine = setup({
             onDone: { target: 'success' },
             onError: {
               target: 'editing',
-              actions: assign(({ event }) => ({ failure: resetFailureMessage(event.error) })),
+              actions: assign(({ event, context }) => {
+                const { errors, failure } = resetFailure(event.error);
+                return errors.password
+                  ? { errors, failure, firstInvalid: 'password' as const, attempt: context.attempt + 1 }
+                  : { errors, failure };
+              }),
             },
           },
         },

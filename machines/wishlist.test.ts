@@ -5,17 +5,19 @@ import { parseWishlist, wishlistMachine, type WishlistInput } from './wishlist';
 function start(input: WishlistInput = {}) {
   const persist = vi.fn();
   const removeLegacy = vi.fn();
+  const forgetStored = vi.fn();
   const actor = createActor(
     wishlistMachine.provide({
       actions: {
         persist: (_, params) => persist(params.items),
         removeLegacy: () => removeLegacy(),
+        forgetStored: () => forgetStored(),
       },
     }),
     { input },
   );
   actor.start();
-  return { actor, persist, removeLegacy, items: () => actor.getSnapshot().context.items };
+  return { actor, persist, removeLegacy, forgetStored, items: () => actor.getSnapshot().context.items };
 }
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -219,5 +221,20 @@ describe('parseWishlist', () => {
     const load = parseWishlist({ stored: '[{"id":1,"type":"book"},{"id":1,"type":"book"}]' });
     expect(load.items).toHaveLength(1);
     expect(load.rewrite).toBe(true);
+  });
+});
+
+describe('wishlist machine: clear (logout)', () => {
+  it('empties the list and removes the stored keys, without writing an empty list back', () => {
+    const { actor, items, persist, forgetStored } = start({ stored: JSON.stringify([{ id: 1, type: 'book' }]), legacy: '[2]' });
+    persist.mockClear();
+    expect(items()).toHaveLength(2);
+    actor.send({ type: 'wishlist.clear' });
+    expect(items()).toEqual([]);
+    expect(forgetStored).toHaveBeenCalledTimes(1);
+    expect(persist).not.toHaveBeenCalled();
+    // Still usable afterwards.
+    actor.send({ type: 'wishlist.add', id: 3 });
+    expect(items()).toEqual([{ id: 3, type: 'book' }]);
   });
 });

@@ -9,7 +9,9 @@ import type { ProductType } from './cart';
  * ignored; removal is by id and type, or by id alone (every type) when no type is given.
  * Corrupt stored data is logged (`reportCorrupt`, console.warn by default) and replaced by an empty list.
  *
- * Pure: the app passes the RAW stored strings as input and provides `persist` and `removeLegacy`.
+ * `wishlist.clear` (logout: shared computers) empties the list and removes both stored keys.
+ *
+ * Pure: the app passes the RAW stored strings as input and provides `persist`, `removeLegacy` and `forgetStored`.
  */
 export interface WishlistItem {
   id: number;
@@ -43,7 +45,9 @@ export type WishlistEvent =
   | { type: 'wishlist.remove'; id: number; itemType?: ProductType }
   | { type: 'wishlist.toggle'; id: number; itemType?: ProductType }
   /** Another tab changed `wishlistItems` (storage event): adopt it, do not write it back. */
-  | { type: 'wishlist.sync'; stored: string | null };
+  | { type: 'wishlist.sync'; stored: string | null }
+  /** The visitor logged out: forget the list, here and in storage. */
+  | { type: 'wishlist.clear' };
 
 const isType = (value: unknown): value is ProductType => value === 'book' || value === 'course';
 
@@ -130,6 +134,8 @@ export const wishlistMachine = setup({
     persist: (_, _params: { items: WishlistItem[] }) => {},
     /** Provided by the app: remove the legacy `wishlist` key after migration. */
     removeLegacy: () => {},
+    /** Provided by the app: remove `wishlistItems` and the legacy `wishlist` (logout). */
+    forgetStored: () => {},
     /** Corrupt stored data is logged (SPEC §8). */
     reportCorrupt: (_, params: { problems: string[] }) => {
       for (const problem of params.problems) console.warn(`[wishlist] ${problem}`);
@@ -216,6 +222,9 @@ export const wishlistMachine = setup({
             actions: ['addItem', { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
           },
         ],
+        'wishlist.clear': {
+          actions: [assign({ items: () => [] as WishlistItem[] }), 'forgetStored'],
+        },
         'wishlist.sync': {
           actions: enqueueActions(({ event, enqueue }) => {
             if (event.type !== 'wishlist.sync') return;

@@ -2,7 +2,11 @@
  * A small stateful mock database (bulletproof-react's db.ts pattern).
  * In the browser demo it is persisted to localStorage so a registered user can log in after a reload;
  * in Node (tests) it lives in memory. `resetDb()` restores the seed.
+ * Its growth is capped (DB_LIMIT): every write keeps only the newest entries of each list, so a demo
+ * left open for months cannot fill the visitor's storage quota.
  */
+import { DEMO_ACCOUNT } from '../src/config/demo';
+
 export interface MockUser {
   id: string;
   email: string;
@@ -72,10 +76,10 @@ export interface MockDbState {
 /** The documented demo account (README "Demo account"). */
 export const DEMO_USER: MockUser = {
   id: 'u-demo',
-  email: 'demo@example.com',
+  email: DEMO_ACCOUNT.email,
   full_name: 'Ana Demo',
   phone: '+351912345678',
-  password: 'Demo!2345',
+  password: DEMO_ACCOUNT.password,
   gender: 'F',
   country: 'PT',
   birthday: '1990-05-17',
@@ -87,6 +91,25 @@ function seed(): MockDbState {
 }
 
 const STORAGE_KEY = 'mock-db:v1';
+
+/** The most entries each list keeps (registered users, reset tokens, mailbox, checkout sessions, contact messages). */
+export const DB_LIMIT = 50;
+
+/**
+ * Keeps the newest `limit` entries of each list: the mailbox is newest first, the other lists newest
+ * last. The demo account is always kept, beside the newest `limit` registered users.
+ */
+export function capDb(draft: MockDbState, limit = DB_LIMIT): MockDbState {
+  const newestLast = <T>(list: T[]) => (list.length > limit ? list.slice(-limit) : list);
+  const registered = draft.users.filter((u) => u.id !== DEMO_USER.id);
+  const demo = draft.users.filter((u) => u.id === DEMO_USER.id).slice(0, 1);
+  draft.users = registered.length > limit ? [...demo, ...registered.slice(-limit)] : draft.users;
+  draft.resetTokens = newestLast(draft.resetTokens);
+  draft.mailbox = draft.mailbox.length > limit ? draft.mailbox.slice(0, limit) : draft.mailbox;
+  draft.checkoutSessions = newestLast(draft.checkoutSessions);
+  draft.contactMessages = newestLast(draft.contactMessages);
+  return draft;
+}
 
 function hasLocalStorage(): boolean {
   try {
@@ -103,13 +126,13 @@ function load(): MockDbState {
     if (!raw) return seed();
     const parsed = JSON.parse(raw) as Partial<MockDbState>;
     const base = seed();
-    return {
+    return capDb({
       users: Array.isArray(parsed.users) && parsed.users.length ? parsed.users : base.users,
       resetTokens: Array.isArray(parsed.resetTokens) ? parsed.resetTokens : [],
       mailbox: Array.isArray(parsed.mailbox) ? parsed.mailbox : [],
       checkoutSessions: Array.isArray(parsed.checkoutSessions) ? parsed.checkoutSessions : [],
       contactMessages: Array.isArray(parsed.contactMessages) ? parsed.contactMessages : [],
-    };
+    });
   } catch {
     return seed();
   }
@@ -121,9 +144,10 @@ export const db = {
   get state(): MockDbState {
     return state;
   },
-  /** Mutate and persist. */
+  /** Mutate, cap (DB_LIMIT) and persist. */
   update(mutator: (draft: MockDbState) => void) {
     mutator(state);
+    capDb(state);
     if (hasLocalStorage()) {
       try {
         window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));

@@ -51,8 +51,13 @@ export function fault(method: 'get' | 'post', path: string, kind: FaultKind, bod
   return http[method](target, () => faultResponse(kind, body));
 }
 
-/** Simulated latency of the mock backend; none in Node tests. */
+/**
+ * Simulated latency of the mock backend; none in Node tests, nor in a browser page that set
+ * `window.__mockLatency = 0` before the app loaded (the Playwright e2e fixtures do, src/e2e/fixtures.ts;
+ * a test that needs the pending state drives the latency with Playwright's clock instead).
+ */
 export async function networkDelay(ms = 400) {
   if (typeof window === 'undefined') return;
+  if ((window as Window & { __mockLatency?: number }).__mockLatency === 0) return;
   await delay(ms);
 }

@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/figtree';
 import '@fontsource-variable/fraunces';
-import { initI18n } from '@/i18n';
+import { loadTranslations } from '@/i18n';
 import { App } from '@/app/App';
+import { BootFailure, bootTexts, detectBootLanguage, installPreloadRecovery, runBoot } from '@/app/boot';
 
 /**
  * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
@@ -15,16 +16,39 @@ async function enableMocking() {
   await startWorker();
 }
 
-async function boot() {
-  await enableMocking();
-  await initI18n({ debug: import.meta.env.DEV });
+function root(): HTMLElement {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  return container;
+}
+
+async function boot() {
+  // A lazy chunk missing after a redeploy reloads the page once.
+  installPreloadRecovery();
+  await runBoot({
+    startMocks: enableMocking,
+    loadTranslations: () => loadTranslations({ debug: import.meta.env.DEV }),
+    renderApp: () => {
+      createRoot(root()).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    },
+    // Instead of a blank page: a plain screen in the language the detector would pick, its texts bundled
+    // from the `boot` group of the locale files (the translations may be what failed), and a reload button.
+    renderFailure: (kind, error) => {
+      console.error(`[boot] The site could not start (${kind}).`, error);
+      const texts = bootTexts(detectBootLanguage(), kind);
+      document.documentElement.lang = texts.lang;
+      document.title = texts.title;
+      createRoot(root()).render(
+        <StrictMode>
+          <BootFailure {...texts} onRetry={() => window.location.reload()} />
+        </StrictMode>,
+      );
+    },
+  });
 }
 
 void boot();

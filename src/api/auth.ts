@@ -28,12 +28,12 @@ export function register(payload: RegisterPayload, signal?: AbortSignal) {
 
 /** POST /api/auth/password-reset/ {email}; the body is not read. */
 export function requestPasswordReset(email: string, signal?: AbortSignal) {
-  return request('/api/auth/password-reset/', { method: 'POST', body: { email }, signal });
+  return request('/api/auth/password-reset/', { method: 'POST', body: { email }, ignoreBody: true, signal });
 }
 
 /** POST /api/auth/password-reset/validate-token/ {uid, token}; only the ok status is used. */
 export function validateResetToken(uid: string, token: string, signal?: AbortSignal) {
-  return request('/api/auth/password-reset/validate-token/', { method: 'POST', body: { uid, token }, signal });
+  return request('/api/auth/password-reset/validate-token/', { method: 'POST', body: { uid, token }, ignoreBody: true, signal });
 }
 
 /** POST /api/auth/password-reset/confirm/ {uid, token, new_password}; on failure the body's detail is read. */

@@ -1,9 +1,15 @@
 import { config } from '@/config/env';
+import { TIMINGS } from '@/config/constants';
 import { request } from './client';
 
 /** GET {breach service}/range/{first 5 hex of SHA-1}: text lines SUFFIX:COUNT. */
 export function fetchBreachRange(prefix: string, signal?: AbortSignal): Promise<string> {
-  return request(`${config.breachApiUrl}/${prefix}`, { absolute: true, text: true, signal, timeoutMs: 5000 }) as Promise<string>;
+  return request(`${config.breachApiUrl}/${prefix}`, {
+    absolute: true,
+    text: true,
+    signal,
+    timeoutMs: TIMINGS.breachTimeout,
+  }) as Promise<string>;
 }
 
 export async function sha1Hex(text: string): Promise<string> {

@@ -71,6 +71,43 @@ describe('request', () => {
     expect((await failure(request('/api/y/', { schema }))).kind).toBe('malformed');
   });
 
+  it('a 2xx HTML or other non-JSON body is malformed even without a schema (a proxy or captive portal)', async () => {
+    server.use(
+      http.post(
+        '*/api/send/',
+        () =>
+          new HttpResponse('<!doctype html><title>Wi-Fi login</title>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    const error = await failure(request('/api/send/', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ kind: 'malformed', status: 200 });
+    server.use(http.post('*/api/send/', () => new HttpResponse('OK', { status: 201 })));
+    expect((await failure(request('/api/send/', { method: 'POST', body: {} }))).kind).toBe('malformed');
+  });
+
+  it('an empty 2xx body is a success without a schema, malformed with one', async () => {
+    server.use(http.post('*/api/send/', () => new HttpResponse(null, { status: 204 })));
+    await expect(request('/api/send/', { method: 'POST', body: {} })).resolves.toBeUndefined();
+    server.use(http.get('*/api/x/', () => new HttpResponse('', { status: 200 })));
+    expect((await failure(request('/api/x/', { schema }))).kind).toBe('malformed');
+  });
+
+  it('ignoreBody: any 2xx is a success whatever it holds; errors are still errors', async () => {
+    server.use(
+      http.post('*/api/ping/', () => new HttpResponse('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+    );
+    await expect(request('/api/ping/', { method: 'POST', ignoreBody: true })).resolves.toBeUndefined();
+    server.use(http.post('*/api/ping/', () => HttpResponse.json({ detail: 'Nope' }, { status: 400 })));
+    expect(await failure(request('/api/ping/', { method: 'POST', ignoreBody: true }))).toMatchObject({
+      kind: 'http',
+      status: 400,
+      body: { detail: 'Nope' },
+    });
+  });
+
   it('reads text bodies', async () => {
     server.use(http.get('https://example.test/range/ABCDE', () => new HttpResponse('AAA:1\r\nBBB:2')));
     await expect(request('https://example.test/range/ABCDE', { absolute: true, text: true })).resolves.toBe('AAA:1\r\nBBB:2');

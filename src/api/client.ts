@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { config } from '@/config/env';
 import { TIMINGS } from '@/config/constants';
+import { deadline } from '@/lib/abort';
 
 /**
  * Normalised failure of any backend call. Every call resolves or rejects with this,
@@ -36,6 +37,11 @@ export interface RequestOptions<S extends z.ZodMiniType | undefined> {
   schema?: S;
   /** Read the body as text instead of JSON. */
   text?: boolean;
+  /**
+   * The caller does not use a successful answer's body (SPEC §7: password-reset request and
+   * validate-token): any 2xx resolves with undefined, whatever it holds. Error bodies are still read.
+   */
+  ignoreBody?: boolean;
   signal?: AbortSignal;
   /** Absolute URL instead of a path under the backend base URL. */
   absolute?: boolean;
@@ -45,72 +51,94 @@ export function apiUrl(path: string): string {
   return `${config.apiBaseUrl}${path}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body as text, plus its JSON value when it is JSON; an empty body is undefined. */
+async function readBody(response: Response): Promise<{ text: string; json: unknown; isJson: boolean }> {
   const text = await response.text();
-  if (!text) return undefined;
+  if (!text.trim()) return { text, json: undefined, isJson: true };
   try {
-    return JSON.parse(text) as unknown;
+    return { text, json: JSON.parse(text) as unknown, isJson: true };
   } catch {
-    return text;
+    return { text, json: text, isJson: false };
   }
 }
 
 /**
  * fetch with a timeout, JSON encoding and normalised errors.
- * Resolves with the validated body for 2xx responses; rejects with ApiError otherwise.
+ * Resolves with the validated body for 2xx responses; rejects with ApiError otherwise:
+ * - 'network': no answer, or the answer could not be read;
+ * - 'timeout': no complete answer within `timeoutMs` (default TIMINGS.requestTimeout);
+ * - 'http': a non-2xx status, with the parsed body (or its text);
+ * - 'malformed': a 2xx whose body is not JSON (an HTML page from a proxy or captive portal) or does
+ *   not match the schema. An empty 2xx body is not malformed (undefined, unless the schema refuses it).
+ * The deadline is a setTimeout (lib/abort), so fake timers drive it in tests, and it is combined with
+ * the caller's signal without AbortSignal.any (missing on Safari < 17.4, Firefox < 124).
  */
 export async function request<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<S extends z.ZodMiniType ? z.infer<S> : unknown> {
-  const { method = 'GET', body, token, timeoutMs = TIMINGS.requestTimeout, schema, text, signal, absolute } = options;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const { method = 'GET', body, token, timeoutMs = TIMINGS.requestTimeout, schema, text, ignoreBody, signal, absolute } = options;
   const headers: Record<string, string> = { Accept: text ? 'text/plain' : 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let response: Response;
+  const limit = deadline(timeoutMs, signal);
+  const timedOut = (cause: unknown) => new ApiError('timeout', `Request timed out after ${timeoutMs} ms`, { cause });
   try {
-    response = await fetch(absolute ? path : apiUrl(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: combined,
-    });
-  } catch (cause) {
-    if (timeout.aborted) throw new ApiError('timeout', `Request timed out after ${timeoutMs} ms`, { cause });
-    throw new ApiError('network', 'Network request failed', { cause });
-  }
-
-  if (text) {
-    let content: string;
+    let response: Response;
     try {
-      content = await response.text();
+      response = await fetch(absolute ? path : apiUrl(path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: limit.signal,
+      });
     } catch (cause) {
+      if (limit.timedOut) throw timedOut(cause);
+      throw new ApiError('network', 'Network request failed', { cause });
+    }
+
+    if (text) {
+      let content: string;
+      try {
+        content = await response.text();
+      } catch (cause) {
+        if (limit.timedOut) throw timedOut(cause);
+        throw new ApiError('network', 'Could not read the response', { cause, status: response.status });
+      }
+      if (!response.ok) throw new ApiError('http', `HTTP ${response.status}`, { status: response.status, body: content });
+      return content as never;
+    }
+
+    let read: Awaited<ReturnType<typeof readBody>>;
+    try {
+      read = await readBody(response);
+    } catch (cause) {
+      if (limit.timedOut) throw timedOut(cause);
       throw new ApiError('network', 'Could not read the response', { cause, status: response.status });
     }
-    if (!response.ok) throw new ApiError('http', `HTTP ${response.status}`, { status: response.status, body: content });
-    return content as never;
-  }
 
-  let parsed: unknown;
-  try {
-    parsed = await readBody(response);
-  } catch (cause) {
-    if (timeout.aborted) throw new ApiError('timeout', `Request timed out after ${timeoutMs} ms`, { cause });
-    throw new ApiError('network', 'Could not read the response', { cause, status: response.status });
+    if (!response.ok) {
+      throw new ApiError('http', `HTTP ${response.status}`, { status: response.status, body: read.json });
+    }
+    if (ignoreBody) return undefined as never;
+    if (!read.isJson) {
+      // Keep only the start of the text: enough to recognise a portal page in a log, no more.
+      throw new ApiError('malformed', 'The response is not JSON', { status: response.status, body: read.text.slice(0, 200) });
+    }
+    if (!schema) return read.json as never;
+    const result = schema.safeParse(read.json);
+    if (!result.success) {
+      throw new ApiError('malformed', 'Unexpected response shape', {
+        status: response.status,
+        body: read.json,
+        cause: result.error,
+      });
+    }
+    return result.data as never;
+  } finally {
+    limit.clear();
   }
-
-  if (!response.ok) {
-    throw new ApiError('http', `HTTP ${response.status}`, { status: response.status, body: parsed });
-  }
-  if (!schema) return parsed as never;
-  const result = schema.safeParse(parsed);
-  if (!result.success) {
-    throw new ApiError('malformed', 'Unexpected response shape', { status: response.status, body: parsed, cause: result.error });
-  }
-  return result.data as never;
 }
 
 /** A string field of an error body, if present: body.detail, body.error, body.message... */

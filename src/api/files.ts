@@ -1,4 +1,5 @@
 import { TIMINGS } from '@/config/constants';
+import { deadline } from '@/lib/abort';
 import { ApiError } from './client';
 
 /**
@@ -23,32 +24,46 @@ export function isSameOriginPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
+/** A .pdf path must give a PDF: its first bytes are '%PDF-'. */
+async function looksLikePdf(blob: Blob): Promise<boolean> {
+  const head = await blob.slice(0, 5).text();
+  return head === '%PDF-';
+}
+
 /**
  * Fetches a same-origin static file as a Blob. Rejects with ApiError:
- * 'http' (404 → 'File not found (404)'), 'network', 'timeout', or 'malformed' when an HTML page
- * comes back instead of the file (a single-page-app fallback for a missing file counts as a 404).
+ * 'http' (404 → 'File not found (404)'), 'network', 'timeout', or 'malformed' when a '.pdf' path
+ * answers with something that is not a PDF (JSON, text). An HTML page served instead of the file (a
+ * single-page-app fallback for a missing file) counts as a 404.
  */
 export async function fetchFile(path: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Blob> {
   if (!isSameOriginPath(path)) throw fail('http', { status: 404 });
   const { timeoutMs = TIMINGS.requestTimeout, signal } = options;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  let response: Response;
+  const limit = deadline(timeoutMs, signal);
   try {
-    response = await fetch(path, {
-      signal: combined,
-      headers: { Accept: 'application/pdf,application/octet-stream;q=0.9,*/*;q=0.5' },
-    });
-  } catch (cause) {
-    throw fail(timeout.aborted ? 'timeout' : 'network', { cause });
-  }
-  if (!response.ok) throw fail('http', { status: response.status });
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('text/html')) throw fail('http', { status: 404 });
-  try {
-    return await response.blob();
-  } catch (cause) {
-    throw fail(timeout.aborted ? 'timeout' : 'network', { cause, status: response.status });
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        signal: limit.signal,
+        headers: { Accept: 'application/pdf,application/octet-stream;q=0.9,*/*;q=0.5' },
+      });
+    } catch (cause) {
+      throw fail(limit.timedOut ? 'timeout' : 'network', { cause });
+    }
+    if (!response.ok) throw fail('http', { status: response.status });
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('text/html')) throw fail('http', { status: 404 });
+    let blob: Blob;
+    try {
+      blob = await response.blob();
+    } catch (cause) {
+      throw fail(limit.timedOut ? 'timeout' : 'network', { cause, status: response.status });
+    }
+    if (/\.pdf$/i.test(path.split(/[?#]/)[0] ?? '') && !(await looksLikePdf(blob)))
+      throw fail('malformed', { status: response.status });
+    return blob;
+  } finally {
+    limit.clear();
   }
 }
 

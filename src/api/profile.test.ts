@@ -50,9 +50,9 @@ describe('fetchProfile (GET /api/users/profile/)', () => {
     expect((await failure(fetchProfile(token()))).kind).toBe('network');
   });
 
-  it('a malformed body comes back as text for the caller to judge', async () => {
+  it('a 200 whose body is not JSON (an HTML page) is malformed', async () => {
     server.use(fault('get', '/api/users/profile/', 'malformed'));
-    await expect(fetchProfile(token())).resolves.toBe('<html>not json');
+    expect(await failure(fetchProfile(token()))).toMatchObject({ kind: 'malformed', status: 200 });
   });
 
   it('an answer without a user wrapper is returned as is', async () => {
@@ -66,15 +66,17 @@ describe('extractProfile', () => {
     expect(extractProfile({ success: true, user: { full_name: 'A', birthday: '2000-01-01' } })).toEqual({
       profile: { full_name: 'A', birthday: '2000-01-01' },
       shape: 'user',
+      invalidFields: [],
     });
     expect(extractProfile({ full_name: 'B', email: 'b@example.com' })).toEqual({
       profile: { full_name: 'B', email: 'b@example.com' },
       shape: 'top-level',
+      invalidFields: [],
     });
   });
 
   it('gives nothing for empty or unreadable bodies', () => {
-    for (const body of [undefined, null, '', 'text', 42, {}, { user: 'x' }, { full_name: 12 }]) {
+    for (const body of [undefined, null, '', 'text', 42, {}, { user: 'x' }, { full_name: 12 }, [{ full_name: 'A' }]]) {
       expect(extractProfile(body).profile).toBeNull();
     }
   });
@@ -84,6 +86,26 @@ describe('extractProfile', () => {
       full_name: 'A',
       age: '34',
       phone: null,
+    });
+  });
+
+  it('keeps every valid field when others have the wrong type, and names the bad ones', () => {
+    const result = extractProfile({
+      success: true,
+      user: { full_name: 'Ana Demo', email: 'ana@example.com', phone: 351912345678, age: { years: 34 }, country: 'PT' },
+    });
+    expect(result).toEqual({
+      profile: { full_name: 'Ana Demo', email: 'ana@example.com', country: 'PT' },
+      shape: 'user',
+      invalidFields: ['age', 'phone'],
+    });
+  });
+
+  it('a top-level body with one odd field still gives the name', () => {
+    expect(extractProfile({ full_name: 'Top', gender: 3 })).toEqual({
+      profile: { full_name: 'Top' },
+      shape: 'top-level',
+      invalidFields: ['gender'],
     });
   });
 });

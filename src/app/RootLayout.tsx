@@ -8,6 +8,8 @@ import { useConsent } from './consent';
 import { SiteHeader } from './layout/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteCookieBanner, bannerBlocksPage } from './layout/SiteCookieBanner';
+import { DemoRibbon } from '@/components/layout';
+import { config } from '@/config/env';
 
 const Page = styled.div`
   display: flex;
@@ -51,6 +53,7 @@ function Shell() {
       <ScrollManager />
       <Page inert={blocked || undefined}>
         <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+        {config.useMocks && <DemoRibbon label={t('common.demoRibbon')} regionLabel={t('common.demoRibbonRegion')} />}
         <SiteHeader />
         <Main id="main" tabIndex={-1}>
           <Suspense fallback={null}>

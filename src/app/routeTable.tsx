@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { demoPaths } from '@/config/demo';
 
 /**
  * Every route of SPEC §2, each page code-split. Each page module exports `Component`
@@ -46,8 +47,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.immersionDetails, ...page(() => import('@/pages/immersion/ImmersionDetailsPage')) },
   ...(__USE_MOCKS__
     ? [
-        { path: paths.mailbox, ...page(() => import('@/pages/mock/MailboxPage')) },
-        { path: paths.mockCheckout, ...page(() => import('@/pages/mock/MockCheckoutPage')) },
+        { path: demoPaths.mailbox, ...page(() => import('@/pages/mock/MailboxPage')) },
+        { path: demoPaths.checkout, ...page(() => import('@/pages/mock/MockCheckoutPage')) },
       ]
     : []),
   { path: '*', ...page(() => import('@/pages/not-found/NotFoundPage')) },

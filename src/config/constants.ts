@@ -13,8 +13,18 @@ export const TIMINGS = {
   immersionRotation: 5000,
   testimonialAutoplay: 5000,
   testimonialSpeed: 700,
+  /** Boot: the first translation load; past it a translated failure screen with a retry shows. */
+  translationsTimeout: 8000,
+  /** Boot (demo builds): starting the mock service worker; past it the failure screen shows. */
+  mockWorkerTimeout: 10_000,
   profileTimeout: 10_000,
   requestTimeout: 15_000,
+  /** The breached-password range lookup; past it the password is accepted (SPEC §5). */
+  breachTimeout: 5000,
+  /** The card provider's script load; past it the checkout continues without it. */
+  paymentProviderTimeout: 3000,
+  /** 'Redirecting to payment' with no navigation after this long: back to idle so the buttons work again. */
+  paymentRedirectTimeout: 10_000,
 } as const;
 
 export const LIMITS = {

@@ -2,6 +2,8 @@
  * Run-time configuration, read once from Vite's environment.
  * Every value has a sensible default so `npm start` works with no set-up.
  */
+import { demoPaths } from './demo';
+
 const env = import.meta.env;
 
 function trimSlash(url: string): string {
@@ -28,7 +30,7 @@ export const config = {
   complaintsBookUrl: env.VITE_COMPLAINTS_BOOK_URL ?? 'https://www.livroreclamacoes.pt/',
   breachApiUrl: trimSlash(env.VITE_BREACH_API_URL ?? 'https://api.pwnedpasswords.com/range'),
   /** Path of the hosted-checkout stand-in that exists only with mocks on. */
-  mockCheckoutPath: '/mock-checkout',
+  mockCheckoutPath: __USE_MOCKS__ ? demoPaths.checkout : '',
 } as const;
 
 export type AppConfig = typeof config;

@@ -28,8 +28,6 @@ export const paths = {
   publications: '/artigos-teses',
   mentorshipDetails: '/mentorship-details',
   immersionDetails: '/imersao-details',
-  mailbox: '/mock-mailbox',
-  mockCheckout: '/mock-checkout',
 } as const;
 
 export const to = {
@@ -52,14 +50,25 @@ export const sectionIds = {
   contact: 'contact',
 } as const;
 
-/** Only same-site absolute paths are accepted as return targets (no protocol-relative or external URLs). */
+const isRootedPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+/** Backslashes, whitespace and control characters: a browser drops or rewrites them, so they can hide a host. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const UNSAFE_PATH_CHARACTERS = /[\\\s\u0000-\u001f\u007f]/;
+
+/**
+ * Only same-site absolute paths are accepted as return targets (no protocol-relative or external URLs).
+ * Both the input and the normalised result are checked: '/.//evil.com' normalises to '//evil.com',
+ * which a browser reads as another host.
+ */
 export function safeReturnPath(candidate: unknown, fallback = '/'): string {
   if (typeof candidate !== 'string') return fallback;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  if (!isRootedPath(candidate) || UNSAFE_PATH_CHARACTERS.test(candidate)) return fallback;
   try {
     const url = new URL(candidate, 'http://same.site');
     if (url.origin !== 'http://same.site') return fallback;
-    return url.pathname + url.search + url.hash;
+    const result = url.pathname + url.search + url.hash;
+    return isRootedPath(result) ? result : fallback;
   } catch {
     return fallback;
   }

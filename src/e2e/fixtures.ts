@@ -6,6 +6,15 @@ import AxeBuilder from '@axe-core/playwright';
  * and nothing may leave localhost (the breach lookup is answered by the mock service worker).
  * `problems` can be inspected; `allowProblems(regex)` tolerates expected ones (e.g. a deliberate 404).
  */
+type Options = {
+  /**
+   * Keep the mock backend's simulated latency (150-700 ms per call, mocks/scenarios.ts). Off by default:
+   * a test waits for what the page shows, not for a fake network; a test that asserts a pending state
+   * turns it on with `test.use({ mockLatency: true })` and drives it with `page.clock`.
+   */
+  mockLatency: boolean;
+};
+
 type Fixtures = {
   problems: string[];
   allowProblems: (pattern: RegExp) => void;
@@ -14,32 +23,64 @@ type Fixtures = {
   freshPage: Page;
 };
 
-export const test = base.extend<Fixtures>({
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    const allowed: RegExp[] = [];
-    (page as Page & { __allowed?: RegExp[] }).__allowed = allowed;
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-    });
-    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-    page.on('requestfailed', (req) => {
-      const url = req.url();
-      if (!url.startsWith('http://localhost')) return;
-      const failure = req.failure()?.errorText ?? '';
-      if (failure.includes('ERR_ABORTED')) return; // navigation away, cancelled media
-      problems.push(`requestfailed: ${url} ${failure}`);
-    });
-    page.on('response', (res) => {
-      if (res.status() >= 400 && res.url().startsWith('http://localhost')) problems.push(`http ${res.status()}: ${res.url()}`);
-    });
-    // Nothing leaves localhost. The breach lookup is answered by the mock service worker, which
-    // Playwright's routing never sees; anything that would reach the real network is refused.
-    await page.route(/^(?!http:\/\/localhost|data:|blob:)/, (route) => route.abort('blockedbyclient'));
-    await use(problems);
-    const remaining = problems.filter((p) => !allowed.some((re) => re.test(p)));
-    expect(remaining, 'console errors, page errors or failed requests').toEqual([]);
-  },
+export const test = base.extend<Fixtures & Options & { _mockLatencySwitch: void }>({
+  mockLatency: [false, { option: true }],
+  _mockLatencySwitch: [
+    async ({ context, mockLatency }, use) => {
+      if (!mockLatency) {
+        await context.addInitScript(() => {
+          (window as Window & { __mockLatency?: number }).__mockLatency = 0;
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  // Automatic: every test, even one that only takes `{ page }`, is checked.
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      (page as Page & { __allowed?: RegExp[] }).__allowed = allowed;
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      page.on('requestfailed', (req) => {
+        const url = req.url();
+        if (!url.startsWith('http://localhost')) return; // recorded by the route below
+        const failure = req.failure()?.errorText ?? '';
+        if (failure.includes('ERR_ABORTED')) return; // navigation away, cancelled media
+        problems.push(`requestfailed: ${url} ${failure}`);
+      });
+      page.on('response', (res) => {
+        if (res.status() >= 400 && res.url().startsWith('http://localhost')) problems.push(`http ${res.status()}: ${res.url()}`);
+      });
+      // The shipped Content-Security-Policy is served by `vite preview`: any violation fails the test.
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        problems.push(`csp: ${text}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+      // Nothing leaves localhost. The breach lookup is answered by the mock service worker, which
+      // Playwright's routing never sees; anything that would reach the real network is refused and recorded.
+      await page.route(/^(?!http:\/\/localhost|data:|blob:)/, async (route) => {
+        problems.push(`off-site request: ${route.request().method()} ${route.request().url()}`);
+        await route.abort('blockedbyclient');
+      });
+      await leaveOnlySettledPages(page);
+      await use(problems);
+      const remaining = problems.filter((p) => !allowed.some((re) => re.test(p)));
+      expect(remaining, 'console errors, page errors, CSP violations, failed or off-site requests').toEqual([]);
+    },
+    { auto: true },
+  ],
   allowProblems: async ({ page }, use) => {
     await use((pattern) => {
       (page as Page & { __allowed?: RegExp[] }).__allowed?.push(pattern);
@@ -47,7 +88,14 @@ export const test = base.extend<Fixtures>({
   },
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      // Only violations are collected: axe skips building node lists for passes and incomplete results.
+      // Legacy mode runs axe in the page itself; the default opens and closes a blank page for every
+      // scan to merge per-frame results (the site has no iframes), about half a second each.
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .options({ resultTypes: ['violations'] })
+        .setLegacyMode()
+        .analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary, 'axe violations').toEqual([]);
     });
@@ -88,4 +136,47 @@ export async function seedDemoSession(page: Page, extra: Record<string, string> 
     localStorage.setItem('isLoggedIn', 'true');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, extra);
+}
+
+/**
+ * Stops the page's timers where they stand: from here only `page.clock.runFor` / `fastForward` move
+ * time (the clock must have been installed, before the page loaded). The pause lands one second ahead
+ * of the page's current time, so it never falls behind a clock that is still running. Axe needs the
+ * page's timers: call `page.clock.resume()` before a scan.
+ */
+export async function freezeTime(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * A full navigation (goto, reload, back, forward) first waits until the page's own fetches have been
+ * answered. Leaving a page with a call in flight is not what the tests mean to check, and with the mock
+ * backend it fails at random: the unloading page tells the mock service worker it is gone, the worker
+ * passes its pending call through to `vite preview`, and the 404 is recorded as a problem (seen as the
+ * flaky "accessibility of the account screens": GET /api/users/profile/ 404 while going to /profile
+ * straight after a login).
+ */
+async function leaveOnlySettledPages(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { __e2eInflight?: number };
+    const original = w.fetch.bind(w);
+    w.__e2eInflight = 0;
+    w.fetch = (...args: Parameters<typeof fetch>) => {
+      w.__e2eInflight! += 1;
+      const done = () => {
+        w.__e2eInflight! -= 1;
+      };
+      const pending = original(...args);
+      pending.then(done, done);
+      return pending;
+    };
+  });
+  const inflight = () => page.evaluate(() => (window as Window & { __e2eInflight?: number }).__e2eInflight ?? 0).catch(() => 0);
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      await expect.poll(inflight, { message: `fetches still in flight before ${name}`, timeout: 10_000 }).toBe(0);
+      return navigate(...args);
+    };
+  }
 }

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { config } from '@/config/env';
+import { TIMINGS } from '@/config/constants';
+import { TimeoutError, withTimeout } from '@/lib/withTimeout';
 
 export const SUPPORTED_LANGUAGES = ['pt', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -55,6 +57,44 @@ export function initI18n(options: { lng?: string; debug?: boolean } = {}): Promi
       return i18n;
     });
   return ready;
+}
+
+/** The translations could not be loaded at boot: not in time ('timeout') or not at all ('failed'). */
+export class TranslationsUnavailableError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'timeout' ? 'The translations did not load in time' : 'No translations could be loaded', options);
+    this.name = 'TranslationsUnavailableError';
+  }
+}
+
+type TranslationsHolder = Pick<typeof i18n, 'languages' | 'hasResourceBundle'>;
+
+/** True when the active language or one of its fallbacks has its texts loaded. */
+export function hasTranslations(instance: TranslationsHolder): boolean {
+  return (instance.languages ?? []).some((lng) => instance.hasResourceBundle(lng, 'translation'));
+}
+
+/**
+ * `initI18n`, bounded for the boot: rejects with a TranslationsUnavailableError when the texts are not
+ * in within `timeoutMs` (TIMINGS.translationsTimeout, 8 s; the loader's own retries would otherwise
+ * take about 11 s, and a hanging request forever), or when i18next gave up on every language (i18next
+ * resolves its init even then, and the site would show bare keys).
+ */
+export async function loadTranslations(
+  options: { lng?: string; debug?: boolean; timeoutMs?: number } = {},
+  init: (options: { lng?: string; debug?: boolean }) => Promise<TranslationsHolder> = initI18n,
+): Promise<void> {
+  const { timeoutMs = TIMINGS.translationsTimeout, ...initOptions } = options;
+  let instance: TranslationsHolder;
+  try {
+    instance = await withTimeout(init(initOptions), timeoutMs, 'Loading the translations');
+  } catch (error) {
+    throw new TranslationsUnavailableError(error instanceof TimeoutError ? 'timeout' : 'failed', { cause: error });
+  }
+  if (!hasTranslations(instance)) throw new TranslationsUnavailableError('failed');
 }
 
 export { i18n };

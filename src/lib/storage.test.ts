@@ -47,6 +47,33 @@ describe('storage helper', () => {
     expect(mem.data.has('cart')).toBe(false);
   });
 
+  it("treats an expiry further ahead than the key's longest lifetime as corrupt (cart, lastCheckedProduct: 300000 ms)", () => {
+    const t = 1_000_000;
+    for (const key of ['cart', 'lastCheckedProduct']) {
+      const mem = memory();
+      const s = createStore(mem, () => t);
+      mem.setItem(key, JSON.stringify({ value: [1], expiry: t + 300_000 }));
+      expect(s.getExpiring(key)).toEqual([1]);
+      mem.setItem(key, JSON.stringify({ value: [1], expiry: t + 300_001 }));
+      expect(s.getExpiring(key)).toBeUndefined();
+      expect(mem.data.has(key)).toBe(false);
+      // Year 2999: an entry that would never expire.
+      mem.setItem(key, JSON.stringify({ value: [1], expiry: Date.UTC(2999, 0, 1) }));
+      expect(s.getExpiring(key)).toBeUndefined();
+      expect(mem.data.has(key)).toBe(false);
+    }
+  });
+
+  it('clamps with an explicit longest lifetime, and leaves keys without one unbounded', () => {
+    const t = 1_000_000;
+    const mem = memory();
+    const s = createStore(mem, () => t);
+    mem.setItem('other', JSON.stringify({ value: 'x', expiry: t + 10_000 }));
+    expect(s.getExpiring('other', 5_000)).toBeUndefined();
+    mem.setItem('other', JSON.stringify({ value: 'x', expiry: t + 10_000_000 }));
+    expect(s.getExpiring('other')).toBe('x');
+  });
+
   it('survives a throwing storage (quota, privacy mode)', () => {
     const broken: StorageLike = {
       getItem: () => {

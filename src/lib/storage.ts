@@ -1,9 +1,13 @@
 /**
  * The one way the site touches browser storage (GUIDE "Small rules").
  * - JSON values, parsed defensively: corrupt entries are removed and treated as absent.
- * - Optional expiry: entries are stored as { value, expiry } and expired ones are removed on read.
+ * - Optional expiry: entries are stored as { value, expiry } and expired ones are removed on read. An expiry
+ *   further ahead than the key's longest lifetime (MAX_TTL_MS: cart and lastCheckedProduct live 300000 ms)
+ *   cannot have been written by this site: such an entry is corrupt, removed and read as absent.
  * - Quota and privacy-mode errors are swallowed (the site keeps working without persistence).
  */
+import { COMMERCE } from '@/config/constants';
+
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface Expiring<T> {
@@ -59,15 +63,25 @@ export function createStore(storage: StorageLike | null = defaultStorage(), now:
 
   const setJSON = (key: string, value: unknown): boolean => setRaw(key, JSON.stringify(value));
 
-  /** A value stored with an expiry timestamp; expired or malformed entries are deleted and read as absent. */
-  const getExpiring = <T = unknown>(key: string): T | undefined => {
+  /**
+   * A value stored with an expiry timestamp; expired or malformed entries are deleted and read as absent,
+   * and so are entries that expire further ahead than `maxTtlMs` (by default the key's MAX_TTL_MS).
+   */
+  const getExpiring = <T = unknown>(key: string, maxTtlMs: number | undefined = MAX_TTL_MS[key]): T | undefined => {
     const entry = getJSON<Partial<Expiring<T>>>(key);
     if (entry === undefined) return undefined;
-    if (!entry || typeof entry !== 'object' || typeof entry.expiry !== 'number' || !('value' in entry)) {
+    if (
+      !entry ||
+      typeof entry !== 'object' ||
+      typeof entry.expiry !== 'number' ||
+      !Number.isFinite(entry.expiry) ||
+      !('value' in entry)
+    ) {
       remove(key);
       return undefined;
     }
-    if (entry.expiry <= now()) {
+    const remaining = entry.expiry - now();
+    if (remaining <= 0 || (maxTtlMs !== undefined && remaining > maxTtlMs)) {
       remove(key);
       return undefined;
     }
@@ -96,3 +110,9 @@ export const KEYS = {
   lastCheckedProduct: 'lastCheckedProduct',
   language: 'i18nextLng',
 } as const;
+
+/** The longest lifetime of each expiring entry (SPEC §9: cart snapshot and lastCheckedProduct, 300000 ms). */
+export const MAX_TTL_MS: Readonly<Partial<Record<string, number>>> = {
+  [KEYS.cart]: COMMERCE.snapshotTtlMs,
+  [KEYS.lastCheckedProduct]: COMMERCE.snapshotTtlMs,
+};

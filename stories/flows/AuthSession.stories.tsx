@@ -4,17 +4,24 @@ import { http, HttpResponse } from 'msw';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/app/auth';
+import { useCart, useWishlist } from '@/app/commerce';
 import { PageHarness } from '../support/PageHarness';
 import { resetAccounts, seedDemoSession, seedExpiredSession } from '../support/accounts';
+import { book1, seedCart, seedLastProduct, seedWishlist } from './commerceSupport';
+import { DEMO_USER } from '../../mocks/db';
+import { issueTokens } from '../../mocks/handlers/auth';
 import { apiPath, fault } from '../../mocks/scenarios';
 
 /**
  * machines/authSession.ts through the real AuthProvider (AppStateProviders): a probe page shows what
- * the header reads from useAuth(). States: loggedOut, loggedIn (profile loading -> name), expired.
+ * the header reads from useAuth(). States: loggedOut, loggedIn (profile loading -> name), expired,
+ * and a login that storage refused to keep (logged in for this page only, with a notice).
  */
 function SessionProbe() {
   const { t } = useTranslation();
   const auth = useAuth();
+  const cart = useCart();
+  const wishlist = useWishlist();
   return (
     <main>
       <h1>Sessão</h1>
@@ -25,6 +32,12 @@ function SessionProbe() {
         <dd data-testid="is-logged-in">{String(auth.isLoggedIn)}</dd>
         <dt>userName</dt>
         <dd data-testid="user-name">{auth.userName ?? '—'}</dd>
+        <dt>sessionKept</dt>
+        <dd data-testid="session-kept">{String(auth.sessionKept)}</dd>
+        <dt>cart</dt>
+        <dd data-testid="cart-count">{cart.count}</dd>
+        <dt>wishlist</dt>
+        <dd data-testid="wishlist-count">{wishlist.items.length}</dd>
       </dl>
       <p data-testid="hover">
         {auth.status === 'expired'
@@ -34,6 +47,9 @@ function SessionProbe() {
             : t('auth.loggedOut')}
       </p>
       <Link to="/other">Outra página</Link>
+      <button type="button" onClick={() => auth.loginSucceeded(issueTokens(DEMO_USER))}>
+        Entrar
+      </button>
       <button type="button" onClick={auth.logout}>
         Sair
       </button>
@@ -159,8 +175,11 @@ export const ProfileUnauthorized: Story = {
   },
 };
 
-/** Re-evaluated on every route change: a token removed elsewhere is noticed on the next navigation. */
-export const ReevaluatedOnNavigation: Story = {
+/**
+ * The machine holds the session; storage is its mirror. A route change re-checks the token the machine
+ * holds, so storage losing the entry in this tab (no storage event) does not end the session.
+ */
+export const StorageIsAMirror: Story = {
   beforeEach: () => {
     seedDemoSession();
   },
@@ -169,7 +188,72 @@ export const ReevaluatedOnNavigation: Story = {
     await expect(await canvas.findByTestId('status')).toHaveTextContent('loggedIn');
     localStorage.removeItem('access');
     await userEvent.click(canvas.getByRole('link', { name: 'Outra página' }));
+    await expect(await canvas.findByRole('link', { name: 'Outra página' })).toBeVisible();
+    await expect(canvas.getByTestId('status')).toHaveTextContent('loggedIn');
+  },
+};
+
+/**
+ * SessionNotKept: storage throws on every write (Safari blocking storage, a full quota). The login still
+ * works for this page, across route changes, and a notice says it will not survive closing the page.
+ */
+export const SessionNotKept: Story = {
+  beforeEach: () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    return () => {
+      Storage.prototype.setItem = setItem;
+    };
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('status')).toHaveTextContent('loggedOut');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(canvas.getByTestId('status')).toHaveTextContent('loggedIn');
+    await expect(canvas.getByTestId('session-kept')).toHaveTextContent('false');
+    const notice =
+      (globals.locale as string | undefined) === 'en'
+        ? /You stay logged in on this page/
+        : /Continua com sessão iniciada nesta página/;
+    await expect(await canvas.findByText(notice)).toBeVisible();
+    await expect(localStorage.getItem('access')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Outra página' }));
+    await waitFor(() => expect(canvas.getByTestId('user-name')).toHaveTextContent('Ana Demo'), { timeout: 4000 });
+    await expect(canvas.getByTestId('status')).toHaveTextContent('loggedIn');
+  },
+};
+
+export const SessionNotKeptEnglish: Story = { ...SessionNotKept, globals: { locale: 'en' } };
+
+/** Logout on a shared computer: the cart, the wishlist and the last product are forgotten too. */
+export const LogoutForgetsCartAndWishlist: Story = {
+  beforeEach: () => {
+    seedDemoSession();
+    seedCart([book1]);
+    seedWishlist([
+      { id: 1, type: 'book' },
+      { id: 2, type: 'course' },
+    ]);
+    localStorage.setItem('wishlist', '[3]');
+    seedLastProduct({ bookId: 1, title: book1.title, price: book1.price });
+  },
+  // /login shows the probe too, so the in-memory cart and wishlist can be read after the redirect.
+  render: () => (
+    <PageHarness path="/" url="/" Component={SessionProbe} extraRoutes={[{ path: '/login', Component: SessionProbe }]} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('cart-count')).toHaveTextContent('1');
+    await expect(canvas.getByTestId('wishlist-count')).toHaveTextContent('3');
+    await expect(await canvas.findByText('Olá, Ana Demo!', {}, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('loggedOut'));
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('0');
+    await expect(canvas.getByTestId('wishlist-count')).toHaveTextContent('0');
+    for (const key of ['cart', 'wishlistItems', 'wishlist', 'lastCheckedProduct'])
+      await expect(localStorage.getItem(key)).toBeNull();
   },
 };
 

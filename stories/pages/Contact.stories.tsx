@@ -24,9 +24,9 @@ export const Default: Story = {
   },
 };
 
-/** From a launch's 'Comprar Agora' (/contact?subject=catalog.launches.0): the subject line and a prefilled, editable message. */
+/** From a launch's 'Comprar Agora' (/contact?subject=launch-0): the subject line and a prefilled, editable message. */
 export const FromLaunch: Story = {
-  render: () => <PageHarness path="/contact" url="/contact?subject=catalog.launches.0" Component={ContactPage} />,
+  render: () => <PageHarness path="/contact" url="/contact?subject=launch-0" Component={ContactPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Assunto: Módulo 3: Planeamento da Intervenção em Integração Sensorial')).toBeVisible();
@@ -39,13 +39,29 @@ export const FromLaunch: Story = {
   },
 };
 
-/** A free-text subject (a launch title) is shown as text, never as markup. */
-export const FreeTextSubject: Story = {
-  render: () => <PageHarness path="/contact" url="/contact?assunto=%3Cb%3ECurso%3C%2Fb%3E" Component={ContactPage} />,
+/** From an immersion format's 'more info' (/contact?subject=immersion-clinical): its translated title. */
+export const FromImmersionFormat: Story = {
+  render: () => <PageHarness path="/contact" url="/contact?subject=immersion-clinical" Component={ContactPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Assunto: <b>Curso</b>')).toBeVisible();
-    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(await canvas.findByText('Assunto: Imersão clínica')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Mensagem/ })).toHaveValue(
+      'Olá! Tenho interesse em «Imersão clínica» e gostaria de receber mais informações sobre a inscrição e o pagamento.',
+    );
+  },
+};
+
+/** Free text or an unknown key in ?subject= / ?assunto= is ignored: no subject line, an empty message. */
+export const UnknownSubjectIgnored: Story = {
+  render: () => (
+    <PageHarness path="/contact" url="/contact?assunto=%3Cb%3ECurso%3C%2Fb%3E&subject=Pague%20aqui" Component={ContactPage} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(canvas.queryByText(/^Assunto:/)).toBeNull();
+    await expect(canvas.queryByText(/Curso|Pague aqui/)).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /Mensagem/ })).toHaveValue('');
   },
 };
 

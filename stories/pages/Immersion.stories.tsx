@@ -24,7 +24,11 @@ export const Overview: Story = {
     await expect(within(highlights).getAllByRole('listitem')).toHaveLength(3);
     const more = canvas.getAllByRole('link', { name: /^Mais informações sobre/ });
     await expect(more).toHaveLength(3);
-    for (const link of more) await expect(link.getAttribute('href')).toMatch(/^\/contact\?subject=/);
+    await expect(more.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact?subject=immersion-weekend',
+      '/contact?subject=immersion-clinical',
+      '/contact?subject=immersion-teams',
+    ]);
     const steps = within(canvas.getByRole('region', { name: 'Como funciona' })).getByRole('list');
     await expect(steps.tagName).toBe('OL');
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(5);

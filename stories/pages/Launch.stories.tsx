@@ -38,16 +38,14 @@ export const EvaluationCourse: Story = {
   },
 };
 
-/** 'Comprar Agora' opens the contact page with the launch title as the subject. */
+/** 'Comprar Agora' opens the contact page with the launch's stable subject key (?subject=launch-2). */
 export const BuyNowGoesToContact: Story = {
   render: () => page('/lancamento/2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [buy] = await canvas.findAllByRole('link', { name: /Comprar Agora/ });
     await userEvent.click(buy as HTMLElement);
-    await expect(await canvas.findByTestId('location-probe')).toHaveTextContent(
-      `/contact?subject=${encodeURIComponent('Módulo 1: Introdução à Integração Sensorial')}`,
-    );
+    await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/contact?subject=launch-2');
   },
 };
 

@@ -45,7 +45,12 @@ export const Immersions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Imersões' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: /^Mais informações sobre/ })).toHaveLength(3);
+    const more = canvas.getAllByRole('link', { name: /^Mais informações sobre/ });
+    await expect(more.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact?subject=immersion-weekend',
+      '/contact?subject=immersion-clinical',
+      '/contact?subject=immersion-teams',
+    ]);
     for (const link of canvas.getAllByRole('link', { name: /Conhecer a imersão em detalhe/ })) {
       await expect(link).toHaveAttribute('href', '/imersao-details');
     }

@@ -1,55 +1,43 @@
 import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { authSessionMachine } from '@machines/authSession';
-import { KEYS, store } from '@/lib/storage';
+import type { authSessionMachine } from '@machines/authSession';
+import { KEYS } from '@/lib/storage';
 import { paths } from '@/config/routes';
+import { useToasts } from '@/app/toasts';
+import { authSessionLogic, createSessionMirror } from './sessionMirror';
 
 export type AuthActorRef = ActorRefFrom<typeof authSessionMachine>;
 
 export const AuthContext = createContext<AuthActorRef | null>(null);
 
-const AUTH_KEYS: ReadonlySet<string> = new Set([KEYS.access, KEYS.refresh, KEYS.isLoggedIn]);
+const mirror = createSessionMirror();
 
-export const readAccessToken = () => store.getRaw(KEYS.access);
+export const readAccessToken = () => mirror.read().access;
+const readRefreshToken = () => mirror.read().refresh;
 
 /**
- * The app-wide auth session actor. Must sit inside the router: it re-evaluates the session on every
- * route change (SPEC §4 Auth) and listens to `storage` events so several tabs stay in step.
+ * The app-wide auth session actor, the source of truth for the session (storage is its mirror).
+ * Must sit inside the router: it re-evaluates the session on every route change (SPEC §4 Auth) and
+ * listens to `storage` events so several tabs stay in step. When storage refuses a login's tokens, a
+ * toast says the session will not survive closing the page. Needs the ToastProvider above it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const { show } = useToasts();
   // The logic is created once. The navigate captured here stays usable: the data router's navigate is
   // stable, and the target is an absolute path, so it never depends on the location it was created at.
   const [logic] = useState(() =>
-    authSessionMachine.provide({
-      actions: {
-        persistTokens: (_, params) => {
-          store.setRaw(KEYS.access, params.access);
-          store.setRaw(KEYS.refresh, params.refresh);
-          store.setRaw(KEYS.isLoggedIn, 'true');
-        },
-        clearTokens: () => {
-          store.remove(KEYS.access);
-          store.remove(KEYS.refresh);
-          store.remove(KEYS.isLoggedIn);
-        },
-        markLoggedIn: () => {
-          store.setRaw(KEYS.isLoggedIn, 'true');
-        },
-        clearLoggedInFlag: () => {
-          store.remove(KEYS.isLoggedIn);
-        },
-        redirectToLogin: () => {
-          void navigate(paths.login);
-          window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
-        },
-      },
+    authSessionLogic(mirror, () => {
+      void navigate(paths.login);
+      window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     }),
   );
 
-  const actorRef = useActorRef(logic, { input: { readAccessToken } });
+  const actorRef = useActorRef(logic, { input: { readAccessToken, readRefreshToken } });
 
   // Every route change re-evaluates the session (the first location is evaluated by the machine itself).
   const { key, pathname } = useLocation();
@@ -60,14 +48,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     actorRef.send({ type: 'auth.evaluate' });
   }, [key, pathname, actorRef]);
 
-  // Another tab logged in or out.
+  // Another tab logged in or out (only the access token decides; isLoggedIn is a mirror of it).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || AUTH_KEYS.has(event.key)) actorRef.send({ type: 'auth.evaluate' });
+      if (event.key === null || event.key === KEYS.access) actorRef.send({ type: 'auth.storageChanged', ...mirror.read() });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [actorRef]);
+
+  // Storage refused the session: logged in for this page only, and the visitor is told.
+  useEffect(() => {
+    const subscription = actorRef.on('session.notKept', () => {
+      show('info', t('auth.sessionNotKept'), { duration: null });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, show, t]);
 
   return <AuthContext.Provider value={actorRef}>{children}</AuthContext.Provider>;
 }

@@ -1,10 +1,11 @@
-import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cartMachine, type CartItem } from '@machines/cart';
 import { wishlistMachine } from '@machines/wishlist';
 import { KEYS, store } from '@/lib/storage';
+import { AuthContext } from '@/app/auth/AuthProvider';
 import { readCart, readWishlistRaw, writeCart, writeWishlist } from './persistence';
 
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;
@@ -25,6 +26,8 @@ export const CommerceContext = createContext<CommerceContextValue | null>(null);
  * App-wide cart and wishlist actors (SPEC §3, §4): loaded from browser storage once, persisted on
  * every change through the machines' provided actions, and kept in step with other tabs through
  * `storage` events (a change made elsewhere is adopted, never written back, so tabs cannot ping-pong).
+ * When the visitor logs out, the cart, the wishlist and the last product are forgotten, in memory and in
+ * storage (shared computers); other tabs follow through the same storage events.
  */
 export function CommerceProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -54,6 +57,10 @@ export function CommerceProvider({ children }: { children: ReactNode }) {
       actions: {
         persist: (_, params) => writeWishlist(params.items),
         removeLegacy: () => store.remove(KEYS.wishlist),
+        forgetStored: () => {
+          store.remove(KEYS.wishlistItems);
+          store.remove(KEYS.wishlist);
+        },
       },
     }),
   );
@@ -74,6 +81,18 @@ export function CommerceProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [cart, wishlist]);
+
+  // Logout: the next person on this computer must not find the visitor's cart, wishlist or last product.
+  const auth = useContext(AuthContext);
+  useEffect(() => {
+    if (!auth) return;
+    const subscription = auth.on('session.loggedOut', () => {
+      cart.send({ type: 'cart.clear' });
+      wishlist.send({ type: 'wishlist.clear' });
+      store.remove(KEYS.lastCheckedProduct);
+    });
+    return () => subscription.unsubscribe();
+  }, [auth, cart, wishlist]);
 
   const [value, setValue] = useState<CommerceContextValue>(() => ({
     cart,

@@ -29,7 +29,7 @@ const languageOf = (i18n: { resolvedLanguage?: string; language?: string }) =>
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 export function checkoutStatusOf(snapshot: CheckoutSnapshot): CheckoutStatus {
-  if (snapshot.matches('preparing') || snapshot.matches('creating')) return 'creating';
+  if (snapshot.matches('creating')) return 'creating';
   if (snapshot.matches('redirecting')) return 'redirecting';
   if (snapshot.matches('failed')) return 'failed';
   return 'idle';
@@ -84,14 +84,14 @@ export function useCheckout(): CheckoutApi {
       new Promise<void>((resolve) => {
         const settled = (s: CheckoutSnapshot) => s.matches('redirecting') || s.matches('failed') || s.matches('idle');
         const subscription = actorRef.subscribe((s) => {
-          if (!s.matches('preparing') && !s.matches('creating') && settled(s)) {
+          if (!s.matches('creating') && settled(s)) {
             subscription.unsubscribe();
             resolve();
           }
         });
         actorRef.send({ type: 'checkout.start', request });
         const now = actorRef.getSnapshot();
-        if (!now.matches('preparing') && !now.matches('creating')) {
+        if (!now.matches('creating')) {
           subscription.unsubscribe();
           resolve();
         }

@@ -8,4 +8,3 @@ export * from './WishlistItemCard';
 export * from './WishlistView';
 export * from './PaymentSuccessView';
 export * from './PaymentCancelledView';
-export * from './MockCheckoutView';

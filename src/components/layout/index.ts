@@ -9,3 +9,4 @@ export { WishlistShortcut, type WishlistShortcutProps } from './WishlistShortcut
 export { Logo, type LogoProps } from './Logo';
 export { Footer, type FooterProps } from './Footer';
 export { CookieBanner, type CookieBannerProps } from './CookieBanner';
+export { DemoRibbon, type DemoRibbonProps } from './DemoRibbon';

@@ -7,12 +7,12 @@ import { ContactPageView } from '@/components/contact/ContactPageView';
 import { ContactFormContainer } from './ContactFormContainer';
 import { readSubject } from './prefill';
 
-/** /contact: benefits and the provider's email beside the contact form; ?subject= (or ?assunto=) prefills the message (see prefill.ts). */
+/** /contact: benefits and the provider's email beside the contact form; a known ?subject= key (or ?assunto=) prefills the message (see prefill.ts, subjects.ts). */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const source = useMemo(() => readSubject(params), [params]);
-  const subject = source ? (source.kind === 'key' ? t(source.key) : source.text) : null;
+  const subject = source ? t(source.key) : null;
   const initialValues = subject ? { message: t('contact.prefillMessage', { subject }) } : undefined;
   return (
     <ContactPageView

@@ -1,37 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSubject } from './prefill';
+import { IMMERSION_FORMAT_IDS, immersionSubjectHref, knownSubjects, launchSubjectHref } from './subjects';
 
 const read = (query: string) => readSubject(new URLSearchParams(query));
 
-describe('contact page subject preselection', () => {
-  it('reads ?subject= and ?assunto=, subject first', () => {
-    expect(read('subject=Curso%20X')).toEqual({ kind: 'text', text: 'Curso X' });
-    expect(read('assunto=Curso%20Y')).toEqual({ kind: 'text', text: 'Curso Y' });
-    expect(read('subject=A&assunto=B')).toEqual({ kind: 'text', text: 'A' });
-    expect(read('subject=%20%20&assunto=B')).toEqual({ kind: 'text', text: 'B' });
+const root = path.resolve(__dirname, '../../..');
+const locale = (lng: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+const lookup = (data: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
+
+describe('contact page subject preselection: known keys only', () => {
+  it('maps launch-{index} to the launch title key', () => {
+    expect(read('subject=launch-0')).toEqual({ kind: 'key', key: 'catalog.launches.0.title' });
+    expect(read('subject=launch-3')).toEqual({ kind: 'key', key: 'catalog.launches.3.title' });
   });
 
-  it('maps a launch key or index to its translated title key', () => {
-    expect(read('subject=catalog.launches.2')).toEqual({ kind: 'key', key: 'catalog.launches.2.title' });
-    expect(read('subject=catalog.launches.0.title')).toEqual({ kind: 'key', key: 'catalog.launches.0.title' });
-    expect(read('subject=3')).toEqual({ kind: 'key', key: 'catalog.launches.3.title' });
+  it('maps immersion-{id} to the immersion format title key', () => {
+    expect(read('subject=immersion-weekend')).toEqual({ kind: 'key', key: 'immersion.formats.0.title' });
+    expect(read('subject=immersion-teams')).toEqual({ kind: 'key', key: 'immersion.formats.2.title' });
   });
 
-  it('ignores unknown launch keys; an out-of-range number is plain text', () => {
-    expect(read('subject=catalog.launches.9')).toBeNull();
-    expect(read('subject=42')).toEqual({ kind: 'text', text: '42' });
+  it('reads ?subject= then ?assunto=, ignoring surrounding spaces', () => {
+    expect(read('assunto=launch-1')).toEqual({ kind: 'key', key: 'catalog.launches.1.title' });
+    expect(read('subject=nonsense&assunto=launch-2')).toEqual({ kind: 'key', key: 'catalog.launches.2.title' });
+    expect(read('subject=%20launch-2%20')).toEqual({ kind: 'key', key: 'catalog.launches.2.title' });
   });
 
-  it('strips control characters, collapses whitespace and caps the length', () => {
-    expect(read('subject=a%0A%0Db%09%09c')).toEqual({ kind: 'text', text: 'a b c' });
-    const long = read(`subject=${'x'.repeat(500)}`);
-    expect(long?.kind === 'text' && long.text.length).toBe(120);
-    expect(read('subject=<script>alert(1)</script>')).toEqual({ kind: 'text', text: '<script>alert(1)</script>' });
+  it.each([
+    'subject=Curso%20X',
+    'subject=<script>alert(1)</script>',
+    'subject=M%C3%B3dulo%201%3A%20Introdu%C3%A7%C3%A3o',
+    'subject=launch-4',
+    'subject=launch-01',
+    'subject=launch--1',
+    'subject=LAUNCH-1',
+    'subject=launch-1x',
+    'subject=immersion-0',
+    'subject=immersion-unknown',
+    'subject=catalog.launches.1',
+    'subject=catalog.launches.1.title',
+    'subject=1',
+    'subject=__proto__',
+    'subject=constructor',
+    'subject=',
+    'other=launch-1',
+    '',
+  ])('ignores %j', (query) => {
+    expect(read(query)).toBeNull();
+  });
+});
+
+describe('subject links', () => {
+  it('launch and immersion links carry the stable key', () => {
+    expect(launchSubjectHref(2)).toBe('/contact?subject=launch-2');
+    expect(immersionSubjectHref(1)).toBe('/contact?subject=immersion-clinical');
+    expect(immersionSubjectHref(9)).toBe('/contact');
   });
 
-  it('gives null without a subject', () => {
-    expect(read('')).toBeNull();
-    expect(read('subject=')).toBeNull();
-    expect(read('other=1')).toBeNull();
+  it('every link the site builds is read back as a known subject', () => {
+    for (const href of [0, 1, 2, 3].map(launchSubjectHref).concat(IMMERSION_FORMAT_IDS.map((_, i) => immersionSubjectHref(i)))) {
+      expect(readSubject(new URL(href, 'http://x').searchParams), href).not.toBeNull();
+    }
+  });
+
+  it('every known subject has a title in both languages', () => {
+    const pt = locale('pt');
+    const en = locale('en');
+    for (const [subject, key] of knownSubjects()) {
+      expect(typeof lookup(pt, key), `pt ${subject} -> ${key}`).toBe('string');
+      expect(typeof lookup(en, key), `en ${subject} -> ${key}`).toBe('string');
+    }
+    expect(knownSubjects()).toHaveLength(4 + IMMERSION_FORMAT_IDS.length);
+    expect(Array.isArray(lookup(pt, 'immersion.formats')) && (lookup(pt, 'immersion.formats') as unknown[]).length).toBe(
+      IMMERSION_FORMAT_IDS.length,
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { paths } from '@/config/routes';
+import { immersionSubjectHref } from '../contact/subjects';
 
-/** 'More info' of an immersion format: the contact page with the format named in the subject (?subject=). */
-export function immersionFormatHref(formatTitle: string): string {
-  return `${paths.contact}?subject=${encodeURIComponent(formatTitle)}`;
+/** 'More info' of the immersion format at this position: the contact page with its stable subject key (?subject=immersion-{id}). */
+export function immersionFormatHref(position: number): string {
+  return immersionSubjectHref(position);
 }

@@ -41,7 +41,7 @@ function NotFound() {
 function LaunchView({ launch }: { launch: Launch }) {
   const { t } = useTranslation();
   const title = t(`${launch.key}.title`);
-  const buyHref = launchContactHref(title);
+  const buyHref = launchContactHref(launch);
   return (
     <>
       <title>{pageTitle(t('launch.metaTitle', { title }))}</title>

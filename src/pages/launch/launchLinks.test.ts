@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { launches } from '@/data/launches';
 import { launchContactHref, launchIndexFrom } from './launchLinks';
 
 describe('launch links', () => {
-  it('sends Comprar Agora to the contact page with the title as the subject', () => {
-    expect(launchContactHref('Módulo 3: Planeamento & Intervenção')).toBe(
-      '/contact?subject=M%C3%B3dulo%203%3A%20Planeamento%20%26%20Interven%C3%A7%C3%A3o',
-    );
-    const url = new URL(launchContactHref('Módulo 1 / a?b'), 'http://x');
-    expect(url.searchParams.get('subject')).toBe('Módulo 1 / a?b');
+  it("sends Comprar Agora to the contact page with the launch's stable subject key", () => {
+    expect(launchContactHref(launches[0]!)).toBe('/contact?subject=launch-0');
+    expect(launchContactHref(launches[3]!)).toBe('/contact?subject=launch-3');
+    expect(launchContactHref({ ...launches[1]! })).toBe('/contact');
   });
 
   it('defaults the launch index to 0', () => {

@@ -1,8 +1,12 @@
+import type { Launch } from '@/data/types';
+import { launches } from '@/data/launches';
 import { paths } from '@/config/routes';
+import { launchSubjectHref } from '../contact/subjects';
 
-/** Where 'Comprar Agora' goes: the contact page with the launch's title as the subject (the contact form reads ?subject=). */
-export function launchContactHref(title: string): string {
-  return `${paths.contact}?subject=${encodeURIComponent(title)}`;
+/** Where 'Comprar Agora' goes: the contact page with the launch's stable subject key (?subject=launch-{index}). */
+export function launchContactHref(launch: Launch): string {
+  const index = launches.indexOf(launch);
+  return index >= 0 ? launchSubjectHref(index) : paths.contact;
 }
 
 /** The launch index from the route: missing → 0 (SPEC §2); anything else must be a whole number. */

@@ -7,10 +7,11 @@ import { messageText } from '@machines/accountMessages';
 import { AuthLayout, LoginForm } from '@/components/auth';
 import { useAuth } from '@/app/auth';
 import { paths, safeReturnPath } from '@/config/routes';
+import { DEMO_ACCOUNT } from '@/config/demo';
 import { pageTitle } from '../content/helpers';
 
 /** The demo account of the mock backend (README "Demo account"); shown only with mocks on. */
-const DEMO_ACCOUNT = __USE_MOCKS__ ? { email: 'demo@example.com', password: 'Demo!2345' } : null;
+const demoAccount = __USE_MOCKS__ ? DEMO_ACCOUNT : null;
 
 interface LoginLocationState {
   from?: unknown;
@@ -69,7 +70,7 @@ export function Component() {
           errors={fieldErrors}
           status={status}
           notice={arrival.registrationSuccess ? t('login.registrationSuccess') : undefined}
-          hint={DEMO_ACCOUNT ? t('auth.demoAccount', DEMO_ACCOUNT) : undefined}
+          hint={demoAccount ? t('auth.demoAccount', demoAccount) : undefined}
           focusField={firstInvalid}
           attempt={attempt}
           recoveryPath={paths.recovery}

@@ -4,7 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { cancelMockCheckout, getMockCheckout, payMockCheckout } from '@/api/mockCheckout';
-import { MockCheckoutView, type CheckoutLineView, type MockCheckoutState } from '@/components/commerce';
+import type { CheckoutLineView } from '@/components/commerce';
+// Demo-only view: imported by path, not through the barrel, so no real-backend build carries it.
+import { MockCheckoutView, type MockCheckoutState } from '@/components/commerce/MockCheckoutView';
 import { config } from '@/config/env';
 import { safeReturnPath } from '@/config/routes';
 import { mockCheckoutMachine } from '@machines/mockCheckout';

@@ -9,7 +9,6 @@ import { ProfileCard, type ProfileCardStatus, type ProfileRow } from '@/componen
 import { Container, PageHeader } from '@/components/ui';
 import { useAuth } from '@/app/auth';
 import type { Profile } from '@/api/profile';
-import { KEYS, store } from '@/lib/storage';
 import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';
 import { paths } from '@/config/routes';
@@ -35,9 +34,11 @@ function formatBirthDate(value: string, lang: string): string {
 
 /**
  * /profile (SPEC §2 Profile page, §4 Profile, §5 login gate: no access token -> /login, §8 Profile page).
+ * The token is the auth session's (valid or not: the server judges it, and a 401 ends the session).
  */
 export function Component() {
-  const [token] = useState(() => store.getRaw(KEYS.access));
+  const { sessionToken } = useAuth();
+  const [token] = useState(sessionToken);
   if (!token) return <Navigate to={paths.login} replace />;
   return <ProfileView token={token} />;
 }
@@ -46,11 +47,11 @@ function ProfileView({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'pt';
   const navigate = useNavigate();
-  const { logout } = useAuth();
+  const { logout, sessionRejected } = useAuth();
   const [logic] = useState(() =>
     profilePageMachine.provide({
       actions: {
-        clearAccessToken: () => store.remove(KEYS.access),
+        clearAccessToken: sessionRejected,
         redirectToLogin: () => {
           void navigate(paths.login, { replace: true });
         },

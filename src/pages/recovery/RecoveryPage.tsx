@@ -6,7 +6,7 @@ import { messageText } from '@machines/accountMessages';
 import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/auth';
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/routes';
-import { config } from '@/config/env';
+import { demoPaths } from '@/config/demo';
 import { pageTitle } from '../content/helpers';
 
 const DemoHint = styled.p`
@@ -39,9 +39,9 @@ export function Component() {
           status={status}
           message={status === 'success' ? t(recoveryKeys.success) : status === 'error' ? t(recoveryKeys.error) : undefined}
           successExtra={
-            config.useMocks ? (
+            __USE_MOCKS__ ? (
               <DemoHint>
-                {t('recovery.mailboxHint')} <TextLink to={paths.mailbox}>{t('recovery.mailboxLink')}</TextLink>
+                {t('recovery.mailboxHint')} <TextLink to={demoPaths.mailbox}>{t('recovery.mailboxLink')}</TextLink>
               </DemoHint>
             ) : undefined
           }

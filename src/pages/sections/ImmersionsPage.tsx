@@ -42,7 +42,7 @@ export function Component() {
             {t('immersion.formatsTitle')}
           </Heading>
           <Cards>
-            {objectList(t, 'immersion.formats', ['title', 'duration', 'text']).map((format) => (
+            {objectList(t, 'immersion.formats', ['title', 'duration', 'text']).map((format, index) => (
               <FeatureCard
                 key={format.title}
                 icon="calendar"
@@ -52,7 +52,7 @@ export function Component() {
                 text={format.text}
                 action={
                   <ButtonLink
-                    to={immersionFormatHref(format.title)}
+                    to={immersionFormatHref(index)}
                     variant="outline"
                     size="sm"
                     aria-label={t('immersion.formatMoreInfo', { title: format.title })}

@@ -20,7 +20,7 @@ const meta = {
     benefits: ['Aulas gravadas com acesso durante 12 meses', 'Certificado de conclusão'],
     actions: (
       <>
-        <ButtonLink to="/contact?subject=M%C3%B3dulo%203" size="lg">
+        <ButtonLink to="/contact?subject=launch-0" size="lg">
           Comprar Agora
         </ButtonLink>
         <ButtonLink to="/" size="lg" variant="outline">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MockCheckoutView } from '@/components/commerce';
+import { MockCheckoutView } from '@/components/commerce/MockCheckoutView';
 
 const meta = {
   title: 'Components/Commerce/MockCheckoutView',

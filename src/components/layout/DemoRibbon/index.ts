@@ -1,0 +1,1 @@
+export { DemoRibbon, type DemoRibbonProps } from './DemoRibbon';

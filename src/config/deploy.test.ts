@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { BuildConfigError, headersFile, resolveMocks, securityHeaders } from './deploy';
+
+const build = { command: 'build', mode: 'production' } as const;
+const serve = { command: 'serve', mode: 'development' } as const;
+
+describe('resolveMocks: the mock backend fails closed', () => {
+  it.each([
+    ['a plain production build', {}, build, false],
+    ['a production build with an API URL', { VITE_API_BASE_URL: 'https://api.example.com' }, build, false],
+    ['a demo-mode build', {}, { command: 'build', mode: 'demo' }, true],
+    ['a build with VITE_USE_MOCKS=true', { VITE_USE_MOCKS: 'true' }, build, true],
+    ['a build with VITE_USE_MOCKS=TRUE', { VITE_USE_MOCKS: 'TRUE' }, build, true],
+    ['a demo-mode build with mocks explicitly off', { VITE_USE_MOCKS: 'false' }, { command: 'build', mode: 'demo' }, false],
+    ['the dev server (npm start)', {}, serve, true],
+    ['the dev server with an API URL', { VITE_API_BASE_URL: 'https://api.example.com' }, serve, false],
+    ['the dev server with mocks off', { VITE_USE_MOCKS: 'false' }, serve, false],
+  ] as const)('%s', (_name, env, context, expected) => {
+    expect(resolveMocks(env, context)).toBe(expected);
+  });
+
+  it('stops a build that asks for mocks and a real API at once, naming both variables', () => {
+    const both = () => resolveMocks({ VITE_USE_MOCKS: 'true', VITE_API_BASE_URL: 'https://api.example.com' }, build);
+    expect(both).toThrow(BuildConfigError);
+    expect(both).toThrow(/VITE_USE_MOCKS=true.*VITE_API_BASE_URL/);
+    expect(() => resolveMocks({ VITE_API_BASE_URL: 'https://api.example.com' }, { command: 'build', mode: 'demo' })).toThrow(
+      /--mode demo.*VITE_API_BASE_URL/,
+    );
+  });
+
+  it('rejects a flag that is neither true nor false', () => {
+    expect(() => resolveMocks({ VITE_USE_MOCKS: 'yes' }, build)).toThrow(/"true" or "false"/);
+  });
+});
+
+describe('securityHeaders', () => {
+  const directives = (env: Record<string, string>) => {
+    const csp = securityHeaders(env)['Content-Security-Policy'] ?? '';
+    const entries = csp.split(';').map((d) => d.trim().split(/\s+/));
+    return Object.fromEntries(entries.map(([name, ...values]) => [name, values])) as Record<string, string[]>;
+  };
+
+  it('allows only the site, its API and the breach lookup to be contacted', () => {
+    const csp = directives({ VITE_API_BASE_URL: 'https://api.example.com/v1/' });
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://api.pwnedpasswords.com']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['frame-src']).toEqual(["'none'"]);
+  });
+
+  it("adds the card provider's script, frames and API only when a key is configured", () => {
+    const csp = directives({
+      VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      VITE_BREACH_API_URL: 'https://breach.example.org/range',
+    });
+    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://breach.example.org', 'https://api.stripe.com']);
+  });
+
+  it('ignores an API URL that is not an http(s) origin', () => {
+    expect(directives({ VITE_API_BASE_URL: 'javascript:alert(1)' })['connect-src']).toEqual([
+      "'self'",
+      'https://api.pwnedpasswords.com',
+    ]);
+  });
+
+  it('sends the companions the reset link in the URL path needs', () => {
+    const headers = securityHeaders({});
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('writes a _headers file with long caching for hashed assets only', () => {
+    const file = headersFile({});
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/);
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain('/locales/*\n  Cache-Control: public, max-age=0, must-revalidate');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Build- and host-time rules, used by vite.config.ts (Node) and tested in the unit project.
+ * Nothing here runs in the browser.
+ */
+
+export type BuildEnv = Record<string, string | undefined>;
+
+export class BuildConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BuildConfigError';
+  }
+}
+
+/**
+ * Whether the mock backend is compiled in. Fails closed: a production build includes the mocks only when
+ * asked for (`--mode demo`, i.e. `npm run build:demo`, or `VITE_USE_MOCKS=true`); the dev server
+ * (`npm start`), Storybook and the tests run them unless a real API is configured.
+ * Asking for mocks together with an API URL is a mistake and stops the build.
+ */
+export function resolveMocks(env: BuildEnv, context: { command: 'build' | 'serve'; mode: string }): boolean {
+  const raw = env.VITE_USE_MOCKS?.trim();
+  const flag = raw ? raw.toLowerCase() : undefined;
+  if (flag !== undefined && flag !== 'true' && flag !== 'false') {
+    throw new BuildConfigError(`VITE_USE_MOCKS must be "true" or "false" (got "${raw}").`);
+  }
+  const apiUrl = env.VITE_API_BASE_URL?.trim();
+  const asked = flag === 'true' || (context.mode === 'demo' && flag !== 'false');
+  if (asked && apiUrl) {
+    throw new BuildConfigError(
+      `The mock backend was asked for (${flag === 'true' ? 'VITE_USE_MOCKS=true' : '--mode demo'}) but VITE_API_BASE_URL is set ` +
+        `("${apiUrl}"). A build talks to one backend: unset VITE_API_BASE_URL for the demo, or drop the mock flag for the real site.`,
+    );
+  }
+  if (asked) return true;
+  if (flag === 'false' || apiUrl) return false;
+  return context.command === 'serve';
+}
+
+/** Origin of an absolute URL, or undefined for '' and relative paths. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const DEFAULT_BREACH_API_URL = 'https://api.pwnedpasswords.com/range';
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
+
+/**
+ * The security headers of every HTML page and asset, built from the same environment as the bundle:
+ * only the origins the site really talks to (its API, the breach lookup, the card provider when a key is
+ * set). `style-src 'unsafe-inline'` is needed by styled-components, which injects its rules at run time.
+ */
+export function securityHeaders(env: BuildEnv): Record<string, string> {
+  const stripe = Boolean(env.VITE_STRIPE_PUBLISHABLE_KEY?.trim());
+  const connect = new Set(["'self'"]);
+  const api = originOf(env.VITE_API_BASE_URL?.trim());
+  if (api) connect.add(api);
+  const breach = originOf(env.VITE_BREACH_API_URL?.trim() || DEFAULT_BREACH_API_URL);
+  if (breach) connect.add(breach);
+  if (stripe) connect.add(STRIPE_API);
+  const script = ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])];
+  const frames = stripe ? STRIPE_FRAMES : ["'none'"];
+  const csp = [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src ${[...connect].join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  };
+}
+
+/**
+ * A `_headers` file (the format of Netlify and Cloudflare Pages) for `dist/`: the security headers on
+ * every path, hashed assets cached for a year, HTML and translations revalidated on every visit.
+ */
+export function headersFile(env: BuildEnv): string {
+  const lines = ['/*', ...Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`)];
+  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  lines.push('', '/locales/*', '  Cache-Control: public, max-age=0, must-revalidate');
+  lines.push('', '/mockServiceWorker.js', '  Cache-Control: no-cache');
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * What a real build serves at /mockServiceWorker.js: a worker that removes itself, so a visitor who
+ * once opened a demo deployment on the same origin is no longer answered by its mock backend.
+ */
+export const SELF_REMOVING_WORKER = `// This deployment talks to the real backend. A service worker left here by an earlier demo
+// deployment is replaced by this one, which unregisters itself and reloads the open pages.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.registration
+      .unregister()
+      .then(() => self.clients.matchAll({ type: 'window' }))
+      .then((clients) => Promise.all(clients.map((client) => client.navigate(client.url)))),
+  );
+});
+`;

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The one-way import rules (GUIDE "The shape") are enforced: a probe file that imports across a boundary,
+ * through the project's aliases or a relative path, makes lint fail. Before the TypeScript resolver,
+ * `import/no-restricted-paths` silently skipped every aliased import.
+ */
+const root = path.resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'a component importing a page by alias',
+      'src/components/ui/Probe.tsx',
+      "import { BookPage } from '@/pages/book/BookPage';\nexport const x = BookPage;\n",
+    ],
+    [
+      'a component importing a machine by alias',
+      'src/components/ui/Probe.tsx',
+      "import { cartMachine } from '@machines/cart';\nexport const x = cartMachine;\n",
+    ],
+    [
+      'a component importing the API relatively',
+      'src/components/ui/Probe.tsx',
+      "import { request } from '../../api/client';\nexport const x = request;\n",
+    ],
+    [
+      'a component importing app wiring',
+      'src/components/ui/Probe.tsx',
+      "import { useAuth } from '@/app/auth';\nexport const x = useAuth;\n",
+    ],
+    [
+      'a machine importing a page',
+      'machines/probe.ts',
+      "import { BookPage } from '@/pages/book/BookPage';\nexport const x = BookPage;\n",
+    ],
+    [
+      'app code importing the mocks',
+      'src/app/probe.ts',
+      "import { handlers } from '@mocks/handlers';\nexport const x = handlers;\n",
+    ],
+  ])(
+    '%s fails lint',
+    async (_name, file, code) => {
+      expect(await restrictedImports(file, code)).not.toEqual([]);
+    },
+    30_000,
+  );
+
+  it('an allowed import passes', async () => {
+    const code = "import { theme } from '@/theme';\nexport const x = theme;\n";
+    expect(await restrictedImports('src/components/ui/Probe.tsx', code)).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,144 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Smoke test of the production bundle a real deployment ships: built with `VITE_API_BASE_URL` (no mock
+ * backend at all), served by `vite preview` under the shipped security headers, with the API answered by
+ * Playwright routes. Runs in the `real` project only (playwright.config.ts).
+ */
+export const REAL_API = 'http://localhost:4175';
+
+test.use({ locale: 'pt-PT' });
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A JWT-shaped token with a real expiry, like the backend's. */
+function token(kind: 'access' | 'refresh'): string {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ token_type: kind, exp, user_id: 7 })}.c2lnbmF0dXJl`;
+}
+
+type Api = { requests: { method: string; path: string; body: unknown }[] };
+
+/** The backend, as Playwright routes: login, profile, contact and payment. */
+async function routeApi(page: Page): Promise<Api> {
+  const api: Api = { requests: [] };
+  await page.route(`${REAL_API}/**`, async (route: Route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname;
+    const headers = { 'Access-Control-Allow-Origin': 'http://localhost:4174', 'Access-Control-Allow-Headers': '*' };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+    api.requests.push({ method: request.method(), path, body: request.postDataJSON() as unknown });
+    const json = (status: number, body: unknown) => route.fulfill({ status, headers, json: body });
+    if (path === '/api/auth/token/') return json(200, { access: token('access'), refresh: token('refresh') });
+    if (path === '/api/users/profile/')
+      return json(200, { success: true, user: { full_name: 'Rita Real', email: 'rita@example.com', country: 'PT' } });
+    if (path === '/api/send_contact_email/') return json(200, { success: true });
+    if (path === '/payment/') return json(200, { checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_smoke' });
+    if (path === '/api/auth/register/') return json(201, { id: 8, email: 'nova@example.com' });
+    if (path === '/api/auth/password-reset/validate-token/') return json(200, { valid: true });
+    if (path === '/api/auth/password-reset/confirm/') return json(200, { detail: 'Password has been reset.' });
+    return json(404, { detail: 'Not found' });
+  });
+  return api;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.context().addCookies([{ name: 'cookieConsent', value: 'accepted', url: 'http://localhost:4174' }]);
+});
+
+test('no mock backend: no demo ribbon, no service worker, the worker stub is served', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('demo-ribbon')).toHaveCount(0);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  const worker = await request.get('/mockServiceWorker.js');
+  expect(await worker.text()).toContain('registration');
+  expect(await worker.text()).not.toContain('INTEGRITY_CHECKSUM');
+  const headers = (await request.get('/')).headers();
+  expect(headers['content-security-policy']).toContain(`connect-src 'self' ${REAL_API}`);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('log in against the API: tokens kept, the profile name greets the visitor', async ({ page }) => {
+  const api = await routeApi(page);
+  await page.goto('/login');
+  const main = page.locator('main');
+  await main.getByRole('textbox', { name: /E-mail/ }).fill('rita@example.com');
+  await main.getByLabel(/^Senha/).fill('Segura!123');
+  await main.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(api.requests).toContainEqual({
+    method: 'POST',
+    path: '/api/auth/token/',
+    body: { email: 'rita@example.com', password: 'Segura!123' },
+  });
+  await expect.poll(() => api.requests.some((r) => r.path === '/api/users/profile/')).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+});
+
+test('the contact page sends its message to the API', async ({ page }) => {
+  const api = await routeApi(page);
+  await page.goto('/contact');
+  const form = page.locator('main form');
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill('Ana Lopes');
+  await form.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+  await form.getByRole('textbox', { name: /Mensagem/ }).fill('Quero saber mais.');
+  await form.getByRole('button', { name: /Enviar/ }).click();
+  await expect
+    .poll(() => api.requests.find((r) => r.path === '/api/send_contact_email/')?.body)
+    .toEqual({
+      full_name: 'Ana Lopes',
+      email: 'ana@example.com',
+      message: 'Quero saber mais.',
+    });
+  await expect(page.getByText('Obrigado pela sua mensagem!')).toBeVisible();
+});
+
+test("buying a book goes to the card provider's hosted checkout", async ({ page }) => {
+  const api = await routeApi(page);
+  // The hosted checkout page itself (off-site): answered here, so the navigation is observed, not made.
+  await page.route('https://checkout.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>' }),
+  );
+  await page.goto('/');
+  await page.evaluate(
+    ([access, refresh]) => {
+      localStorage.setItem('access', access!);
+      localStorage.setItem('refresh', refresh!);
+      localStorage.setItem('isLoggedIn', 'true');
+    },
+    [token('access'), token('refresh')],
+  );
+  await page.goto('/book/3');
+  await page.getByRole('button', { name: 'Comprar agora' }).first().click();
+  await expect(page).toHaveURL('https://checkout.stripe.com/c/pay/cs_test_smoke');
+  const payment = api.requests.find((r) => r.path === '/payment/');
+  expect(payment?.body).toMatchObject({ cartItems: [expect.objectContaining({ bookId: 3, price: 1600, quantity: 1 })] });
+});
+
+test('on a browser without AbortSignal.any (Safari < 17.4, Firefox < 124) login, contact, register and reset work', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (AbortSignal as unknown as { any?: unknown }).any;
+  });
+  const api = await routeApi(page);
+  await page.goto('/login');
+  expect(await page.evaluate(() => 'any' in AbortSignal)).toBe(false);
+  const main = page.locator('main');
+  await main.getByRole('textbox', { name: /E-mail/ }).fill('rita@example.com');
+  await main.getByLabel(/^Senha/).fill('Segura!123');
+  await main.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/contact');
+  const form = page.locator('main form');
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill('Ana Lopes');
+  await form.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+  await form.getByRole('textbox', { name: /Mensagem/ }).fill('Quero saber mais.');
+  await form.getByRole('button', { name: /Enviar/ }).click();
+  await expect(page.getByText('Obrigado pela sua mensagem!')).toBeVisible();
+  expect(api.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/auth/token/', '/api/send_contact_email/']));
+});
