@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, freezeTime } from './fixtures';
 
 /**
  * Home and contact pages end to end (issue 4) on the production build with the mock backend:
  * sections and anchors, layout without horizontal scroll, axe, the books shop (debounce, tabs, empty
  * state, login gate on the heart), the media carousel (keys, swipe, modal, hover pause, reduced
  * motion, videos playing only when selected) and both contact forms, succeeding and failing.
+ * Timers (autoplay, the 200 ms lock, the debounce, the 5 s thank-you) run on Playwright's clock.
+ * The home page and the contact layout run at 390 px too ('@both'), the touch swipe only there ('@mobile').
  *
  * Failures of the contact call cannot be switched on with an MSW scenario in the production build,
  * so the mock handler fails deterministically for magic inputs (mocks/handlers/contact.ts):
@@ -17,25 +19,6 @@ const SERVER_ERROR_TEXT = 'Erro ao enviar email: Mail server unavailable (simula
 const NETWORK_ERROR_TEXT = 'Erro ao enviar email.';
 /** The failing contact calls are expected: a 500 response, a failed request and the browser's console line. */
 const EXPECTED_CONTACT_FAILURE = /send_contact_email|status of 500|Failed to fetch|Failed to load resource/;
-
-/** The app renders only after the mock backend has started (main.tsx awaits it). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000 });
-  await expect(page.locator('#main')).toBeAttached({ timeout: 15_000 });
-}
-
-/** Scrolls through the whole page so every lazy section and image has loaded. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(300, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-}
 
 async function noHorizontalScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -56,34 +39,37 @@ test.describe('home and contact', () => {
     });
   });
 
-  test('home: every section in order with the header anchors, no horizontal scroll, zero axe violations', async ({
-    freshPage: page,
-    axe,
-  }) => {
-    // A long page: scrolling through it and an axe scan take a while on two shared cores.
-    test.slow();
-    await open(page, '/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Formação que transforma a prática/);
-    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual(['cursos', 'mentorias', 'livros', 'about', 'imersoes', 'lancamentos', 'testemunhos', 'contact']);
-    await expect(page.locator('#cursos article')).toHaveCount(5);
-    await expect(page.locator('#cursos a[href="/course/1"]')).toBeVisible();
-    await expect(page.locator('#testemunhos [aria-roledescription="diapositivo"]')).toHaveCount(8);
-    await expect(page.locator('#lancamentos [aria-roledescription="diapositivo"]')).toHaveCount(9);
-    await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    // The hero image is eager with high priority; the others are lazy.
-    const hero = page.locator('img[fetchpriority="high"]');
-    await expect(hero).toHaveAttribute('loading', 'eager');
-    await scrollThrough(page);
-    await noHorizontalScroll(page);
-    // Pause the carousels so axe sees a still page.
-    const pause = page.getByRole('button', { name: 'Pausar a passagem automática' });
-    while ((await pause.count()) > 0) await pause.first().click();
-    await axe();
-  });
+  test(
+    'home: every section in order with the header anchors, no horizontal scroll, zero axe violations',
+    { tag: '@both' },
+    async ({ freshPage: page, axe }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Formação que transforma a prática/);
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+      expect(ids).toEqual(['cursos', 'mentorias', 'livros', 'about', 'imersoes', 'lancamentos', 'testemunhos', 'contact']);
+      await expect(page.locator('#cursos article')).toHaveCount(5);
+      await expect(page.locator('#cursos a[href="/course/1"]')).toBeVisible();
+      await expect(page.locator('#testemunhos [aria-roledescription="diapositivo"]')).toHaveCount(8);
+      await expect(page.locator('#lancamentos [aria-roledescription="diapositivo"]')).toHaveCount(9);
+      await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      // The hero image is eager with high priority; the others are lazy.
+      const hero = page.locator('img[fetchpriority="high"]');
+      await expect(hero).toHaveAttribute('loading', 'eager');
+      await noHorizontalScroll(page);
+      // Pause the carousels so axe sees a still page. (Axe itself needs the page's timers: a paused
+      // page.clock would stall it.)
+      const pause = page.getByRole('button', { name: 'Pausar a passagem automática' });
+      while ((await pause.count()) > 0) await pause.first().click();
+      await axe();
+    },
+  );
 
-  test("home: 'more info' goes to #cursos and the about text expands", async ({ freshPage: page }) => {
-    await open(page, '/');
+  test("home: 'more info' goes to #cursos, the about text expands; the books' heart sends a logged-out visitor to /login", async ({
+    freshPage: page,
+  }) => {
+    await page.goto('/');
     await page.getByRole('link', { name: 'Mais informações', exact: true }).click();
     await expect(page).toHaveURL(/\/#cursos$/);
     await expect(page.locator('#cursos')).toBeInViewport();
@@ -91,28 +77,30 @@ test.describe('home and contact', () => {
     await toggle.click();
     await expect(page.locator('#about').getByRole('button', { name: 'Ler menos' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(/Ao longo do meu percurso/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Guardar «Brincar para Crescer» na lista de desejos' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('contact page: two columns on desktop, stacked on mobile, email shown, no horizontal scroll, zero axe violations', async ({
-    freshPage: page,
-    axe,
-  }, testInfo) => {
-    test.slow();
-    await open(page, '/contact');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
-    await expect(page.locator('#contact')).toBeAttached();
-    await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    const benefits = await page.getByRole('heading', { name: 'Porque falar connosco' }).boundingBox();
-    const form = await page.getByRole('heading', { name: 'Envie uma mensagem' }).boundingBox();
-    if (testInfo.project.name === 'desktop') expect(form!.x).toBeGreaterThan(benefits!.x + 200);
-    else expect(form!.y).toBeGreaterThan(benefits!.y + 200);
-    await scrollThrough(page);
-    await noHorizontalScroll(page);
-    await axe();
-  });
+  test(
+    'contact page: two columns on desktop, stacked on a phone, email shown, no horizontal scroll',
+    { tag: '@both' },
+    async ({ freshPage: page }, testInfo) => {
+      // Its axe scan is in the route sweep (shell.spec.ts); the layout is what differs between widths.
+      await page.goto('/contact');
+      await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+      await expect(page.locator('#contact')).toBeAttached();
+      await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      const benefits = await page.getByRole('heading', { name: 'Porque falar connosco' }).boundingBox();
+      const form = await page.getByRole('heading', { name: 'Envie uma mensagem' }).boundingBox();
+      if (testInfo.project.name === 'desktop') expect(form!.x).toBeGreaterThan(benefits!.x + 200);
+      else expect(form!.y).toBeGreaterThan(benefits!.y + 200);
+      await noHorizontalScroll(page);
+    },
+  );
 
   test('contact page: ?subject= from a launch prefills the message', async ({ freshPage: page }) => {
-    await open(page, '/contact?subject=catalog.launches.1');
+    await page.goto('/contact?subject=launch-1');
     await expect(page.getByText('Assunto: Conteúdos Programáticos: Fundamentos da Integração Sensorial')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Mensagem/ })).toHaveValue(/Tenho interesse em «Conteúdos Programáticos/);
   });
@@ -121,24 +109,20 @@ test.describe('home and contact', () => {
     test('search is debounced (300 ms) and case-insensitive; no results shows the message and clear filters resets', async ({
       freshPage: page,
     }) => {
-      await open(page, '/');
+      await page.clock.install();
+      await page.goto('/');
       const search = page.getByRole('searchbox', { name: 'Pesquisar livros por título' });
       await search.scrollIntoViewIfNeeded();
       await page.getByRole('tab', { name: 'Todos' }).click();
       await expect(cards(page)).toHaveCount(8);
-      // Type in the page itself so the timing is exact: unchanged at 150 ms, filtered by 700 ms.
-      const counts = await search.evaluate(async (input: HTMLInputElement) => {
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        setValue.call(input, 'AUTISMO');
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        const count = () => document.querySelectorAll('#livros article').length;
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        const early = count();
-        await new Promise((resolve) => setTimeout(resolve, 550));
-        return { early, late: count() };
-      });
-      expect(counts).toEqual({ early: 8, late: 1 });
+      // The debounce runs on the page's clock: unchanged 299 ms after typing, filtered at 300 ms.
+      await freezeTime(page);
+      await search.fill('AUTISMO');
+      await page.clock.runFor(299);
+      await expect(cards(page)).toHaveCount(8);
+      await page.clock.runFor(1);
       await expect(cards(page).getByRole('heading')).toHaveText(['Autismo e Processamento Sensorial']);
+      await page.clock.resume();
 
       await page.getByRole('tab', { name: 'eBooks' }).click();
       await search.fill('zzz');
@@ -151,7 +135,7 @@ test.describe('home and contact', () => {
     });
 
     test('tabs: printed books by default, eBooks with a PDF download and no price', async ({ freshPage: page }) => {
-      await open(page, '/');
+      await page.goto('/');
       await expect(page.getByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
       await expect(cards(page)).toHaveCount(4);
       await expect(page.locator('#livros').getByText('-36%')).toBeVisible();
@@ -168,44 +152,51 @@ test.describe('home and contact', () => {
       expect(await download.failure()).toBeNull();
       await expect(page.locator('#livros').getByText(/€/)).toHaveCount(0);
     });
-
-    test('the heart sends a logged-out visitor to /login', async ({ freshPage: page }) => {
-      await open(page, '/');
-      await page.getByRole('button', { name: 'Guardar «Brincar para Crescer» na lista de desejos' }).click();
-      await expect(page).toHaveURL(/\/login$/);
-    });
   });
 
   test.describe('media carousel', () => {
-    test('arrow keys, arrows, dots and wrapping', async ({ freshPage: page }) => {
-      await open(page, '/');
+    /** Loads the home page with the carousel in view and time standing still (autoplay and the 200 ms lock wait for runFor). */
+    async function carouselWithFrozenTime(page: Page) {
+      await page.clock.install();
+      await page.goto('/');
       const region = carousel(page);
       await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole('button', { name: 'Ir para o diapositivo 1' })).toBeVisible();
+      await freezeTime(page);
+      return region;
+    }
+
+    test('arrow keys, arrows, dots and wrapping; a move inside the 200 ms lock is ignored', async ({ freshPage: page }) => {
+      const region = await carouselWithFrozenTime(page);
       await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
+      await page.clock.runFor(200);
       const start = await carouselIndex(page);
       await region.focus();
       await page.keyboard.press('ArrowRight');
       await expect(region).toHaveAttribute('data-index', String((start + 1) % 9));
-      await page.waitForTimeout(250);
+      // Still inside the transition lock: ignored.
+      await page.clock.runFor(199);
+      await page.keyboard.press('ArrowRight');
+      await expect(region).toHaveAttribute('data-index', String((start + 1) % 9));
+      await page.clock.runFor(1);
       await page.keyboard.press('ArrowLeft');
       await expect(region).toHaveAttribute('data-index', String(start));
-      await page.waitForTimeout(250); // the 200 ms transition lock ignores a click that comes sooner
+      await page.clock.runFor(200);
       await region.getByRole('button', { name: 'Ir para o diapositivo 9' }).click();
       await expect(region).toHaveAttribute('data-index', '8');
-      await page.waitForTimeout(250);
+      await page.clock.runFor(200);
       await region.getByRole('button', { name: 'Diapositivo seguinte' }).click();
       await expect(region).toHaveAttribute('data-index', '0');
       await expect(region.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-      await page.waitForTimeout(250);
+      await page.clock.runFor(200);
       await region.getByRole('button', { name: 'Diapositivo anterior' }).click();
       await expect(region).toHaveAttribute('data-index', '8');
     });
 
-    test('a swipe of more than 75 px changes slide, a shorter one does not', async ({ freshPage: page }) => {
-      await open(page, '/');
-      const region = carousel(page);
-      await region.scrollIntoViewIfNeeded();
+    test('a swipe of more than 75 px changes slide, a shorter one does not', { tag: '@mobile' }, async ({ freshPage: page }) => {
+      const region = await carouselWithFrozenTime(page);
       await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
+      await page.clock.runFor(200);
       const start = await carouselIndex(page);
       const box = (await region.locator('[aria-live]').boundingBox())!;
       const y = box.y + box.height / 3;
@@ -218,63 +209,60 @@ test.describe('home and contact', () => {
         await page.mouse.up();
       };
       await drag(-50);
-      await page.waitForTimeout(300);
+      await page.clock.runFor(200);
       await expect(region).toHaveAttribute('data-index', String(start));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await drag(-140);
       await expect(region).toHaveAttribute('data-index', String((start + 1) % 9));
       // The drag did not open the modal.
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.waitForTimeout(300);
+      await page.clock.runFor(200);
       await drag(140);
       await expect(region).toHaveAttribute('data-index', String(start));
     });
 
-    test('autoplay advances, pauses while hovered and resumes when the pointer leaves', async ({ freshPage: page }) => {
-      await open(page, '/');
-      const region = carousel(page);
-      await region.scrollIntoViewIfNeeded();
+    test('autoplay advances every 2 s, pauses while hovered and resumes when the pointer leaves', async ({ freshPage: page }) => {
+      const region = await carouselWithFrozenTime(page);
       await page.mouse.move(1, 1);
+      // One step is the 2000 ms interval plus the 200 ms transition lock.
       const before = await carouselIndex(page);
-      await expect(region).not.toHaveAttribute('data-index', String(before), { timeout: 4000 });
+      await page.clock.runFor(2200);
+      await expect(region).toHaveAttribute('data-index', String((before + 1) % 9));
       await region.hover();
       const held = await carouselIndex(page);
-      await page.waitForTimeout(2600);
+      await page.clock.runFor(10_000);
       await expect(region).toHaveAttribute('data-index', String(held));
       await page.mouse.move(1, 1);
-      await expect(region).not.toHaveAttribute('data-index', String(held), { timeout: 4000 });
+      await page.clock.runFor(2200);
+      await expect(region).toHaveAttribute('data-index', String((held + 1) % 9));
     });
 
     test('clicking a slide opens the modal with the video playing with sound; autoplay waits; Escape closes it', async ({
       freshPage: page,
     }) => {
-      await open(page, '/');
-      const region = carousel(page);
-      await region.scrollIntoViewIfNeeded();
+      const region = await carouselWithFrozenTime(page);
       await region.getByRole('button', { name: 'Ir para o diapositivo 1' }).click();
-      await page.waitForTimeout(250);
+      await page.clock.runFor(200);
       await region.getByRole('button', { name: 'Abrir «Apresentação do Módulo 3» em tamanho grande' }).click();
       const dialog = page.getByRole('dialog', { name: 'Apresentação do Módulo 3' });
       await expect(dialog).toBeVisible();
       const video = dialog.locator('video');
       await expect(video).toHaveAttribute('controls', '');
       expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
-      await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 5000 })
-        .toBe(true);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
       // Every preview video in the carousel is paused while the modal plays.
       expect(await region.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused))).toBe(
         true,
       );
       const index = await carouselIndex(page);
       await page.mouse.move(1, 1);
-      await page.waitForTimeout(2600);
+      await page.clock.runFor(10_000);
       await expect(region).toHaveAttribute('data-index', String(index));
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       // An image opens as an image.
       await region.getByRole('button', { name: 'Ir para o diapositivo 3' }).click();
-      await page.waitForTimeout(250);
+      await page.clock.runFor(200);
       await region.getByRole('button', { name: 'Abrir «Material de estudo do Módulo 1» em tamanho grande' }).click();
       await expect(page.getByRole('dialog', { name: 'Material de estudo do Módulo 1' }).getByRole('img')).toBeVisible();
       await expect(page.getByRole('dialog').getByRole('link', { name: 'Ver lançamento' })).toHaveAttribute(
@@ -284,10 +272,9 @@ test.describe('home and contact', () => {
     });
 
     test('a preview video plays only while it is the selected slide and visible', async ({ freshPage: page }) => {
-      await open(page, '/');
-      const region = carousel(page);
-      await region.scrollIntoViewIfNeeded();
+      const region = await carouselWithFrozenTime(page);
       await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
+      await page.clock.runFor(200);
       const states = () =>
         region.locator('[aria-roledescription="diapositivo"]').evaluateAll((slides) =>
           slides.map((slide) => {
@@ -298,35 +285,29 @@ test.describe('home and contact', () => {
       // Slide 1 (a video) selected: it plays, every other video is paused.
       await region.getByRole('button', { name: 'Ir para o diapositivo 1' }).click();
       await expect
-        .poll(states, { timeout: 5000 })
+        .poll(states)
         .toEqual(['playing', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
       // Slide 3 (an image) selected: no video plays.
-      await page.waitForTimeout(250);
+      await page.clock.runFor(200);
       await region.getByRole('button', { name: 'Ir para o diapositivo 3' }).click();
-      await expect
-        .poll(states, { timeout: 5000 })
-        .toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
+      await expect.poll(states).toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
       // Slide 5 (a video) selected: only it plays.
-      await page.waitForTimeout(250);
+      await page.clock.runFor(200);
       await region.getByRole('button', { name: 'Ir para o diapositivo 5' }).click();
       await expect
-        .poll(states, { timeout: 5000 })
+        .poll(states)
         .toEqual(['paused', 'paused', 'image', 'paused', 'playing', 'paused', 'image', 'paused', 'paused']);
       // Scrolled out of view: it pauses.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await expect
-        .poll(states, { timeout: 5000 })
-        .toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
+      await expect.poll(states).toEqual(['paused', 'paused', 'image', 'paused', 'paused', 'paused', 'image', 'paused', 'paused']);
     });
 
     test('prefers-reduced-motion: no auto-advance, no rotation toggle, no preview playback', async ({ freshPage: page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await open(page, '/');
-      const region = carousel(page);
-      await region.scrollIntoViewIfNeeded();
+      const region = await carouselWithFrozenTime(page);
       await page.mouse.move(1, 1);
       await expect(region.getByRole('button', { name: /passagem automática/ })).toHaveCount(0);
-      await page.waitForTimeout(2600);
+      await page.clock.runFor(10_000);
       await expect(region).toHaveAttribute('data-index', '0');
       expect(await region.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused))).toBe(
         true,
@@ -350,32 +331,43 @@ test.describe('home and contact', () => {
       await form.getByRole('textbox', { name: /Mensagem/ }).fill(values.message ?? 'Quero saber mais.');
     }
 
-    test('home form: field errors, then sent (form cleared, label reverts after 5 s)', async ({ freshPage: page }) => {
-      await open(page, '/#contact');
-      const form = page.locator('#contact form');
-      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
-      for (const text of ['Nome é obrigatório', 'Email é obrigatório', 'Assunto é obrigatório', 'Mensagem é obrigatória'])
-        await expect(form.getByText(text)).toBeVisible();
-      await expect(form.getByRole('textbox', { name: /Nome/ })).toBeFocused();
-      await fillHome(form);
-      await expect(form.getByText('Nome é obrigatório')).toHaveCount(0);
-      const request = page.waitForRequest((r) => r.url().endsWith('/api/send_contact_email/') && r.method() === 'POST');
-      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
-      await expect(form.getByRole('button', { name: /A enviar/ })).toBeDisabled();
-      expect((await request).postDataJSON()).toEqual({
-        full_name: 'Ana Lopes',
-        email: 'ana@example.com',
-        subject: 'duvida',
-        message: 'Quando abre a próxima edição?',
+    test.describe('with the mock backend latency', () => {
+      test.use({ mockLatency: true });
+
+      test('home form: field errors, then sent (form cleared, label reverts after 5 s)', async ({ freshPage: page }) => {
+        await page.clock.install();
+        await page.goto('/#contact');
+        const form = page.locator('#contact form');
+        await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+        for (const text of ['Nome é obrigatório', 'Email é obrigatório', 'Assunto é obrigatório', 'Mensagem é obrigatória'])
+          await expect(form.getByText(text)).toBeVisible();
+        await expect(form.getByRole('textbox', { name: /Nome/ })).toBeFocused();
+        await fillHome(form);
+        await expect(form.getByText('Nome é obrigatório')).toHaveCount(0);
+        await freezeTime(page);
+        const request = page.waitForRequest((r) => r.url().endsWith('/api/send_contact_email/') && r.method() === 'POST');
+        await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+        // The mock backend answers after 700 ms of the page's clock: until then the button says so.
+        await expect(form.getByRole('button', { name: /A enviar/ })).toBeDisabled();
+        await page.clock.runFor(700);
+        expect((await request).postDataJSON()).toEqual({
+          full_name: 'Ana Lopes',
+          email: 'ana@example.com',
+          subject: 'duvida',
+          message: 'Quando abre a próxima edição?',
+        });
+        await expect(form.getByRole('button', { name: /Mensagem enviada!/ })).toBeVisible();
+        await expect(form.getByRole('textbox', { name: /Nome/ })).toHaveValue('');
+        await page.clock.runFor(4999);
+        await expect(form.getByRole('button', { name: /Mensagem enviada!/ })).toBeVisible();
+        await page.clock.runFor(1);
+        await expect(form.getByRole('button', { name: /Enviar mensagem/ })).toBeVisible();
       });
-      await expect(form.getByRole('button', { name: /Mensagem enviada!/ })).toBeVisible();
-      await expect(form.getByRole('textbox', { name: /Nome/ })).toHaveValue('');
-      await expect(form.getByRole('button', { name: /Enviar mensagem/ })).toBeVisible({ timeout: 7000 });
     });
 
     test('home form: server error and network error alerts', async ({ freshPage: page, allowProblems }) => {
       allowProblems(EXPECTED_CONTACT_FAILURE);
-      await open(page, '/#contact');
+      await page.goto('/#contact');
       const form = page.locator('#contact form');
       await fillHome(form, { message: 'Por favor simulate-server-error' });
       await form.getByRole('button', { name: /Enviar mensagem/ }).click();
@@ -388,7 +380,8 @@ test.describe('home and contact', () => {
     });
 
     test('contact page form: validation, thank-you for 5 s, payload without subject', async ({ freshPage: page }) => {
-      await open(page, '/contact');
+      await page.clock.install();
+      await page.goto('/contact');
       const form = page.locator('#contact');
       await form.getByRole('button', { name: /Enviar mensagem/ }).click();
       await expect(form.getByRole('alert')).toHaveText('Por favor, preencha todos os campos.');
@@ -397,6 +390,7 @@ test.describe('home and contact', () => {
       await form.getByRole('button', { name: /Enviar mensagem/ }).click();
       await expect(form.getByRole('alert')).toHaveText('Insira um email válido.');
       await form.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+      await freezeTime(page);
       const request = page.waitForRequest((r) => r.url().endsWith('/api/send_contact_email/') && r.method() === 'POST');
       await form.getByRole('button', { name: /Enviar mensagem/ }).click();
       expect((await request).postDataJSON()).toEqual({
@@ -406,12 +400,15 @@ test.describe('home and contact', () => {
       });
       await expect(form.getByRole('heading', { name: 'Obrigado pela sua mensagem!' })).toBeVisible();
       await expect(form.getByRole('textbox')).toHaveCount(0);
-      await expect(form.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('', { timeout: 7000 });
+      await page.clock.runFor(4999);
+      await expect(form.getByRole('heading', { name: 'Obrigado pela sua mensagem!' })).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(form.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('');
     });
 
     test('contact page form: server error and network error alerts', async ({ freshPage: page, allowProblems }) => {
       allowProblems(EXPECTED_CONTACT_FAILURE);
-      await open(page, '/contact');
+      await page.goto('/contact');
       const form = page.locator('#contact');
       await fillPage(form, { message: 'simulate-server-error' });
       await form.getByRole('button', { name: /Enviar mensagem/ }).click();
