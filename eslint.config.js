@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import importPlugin from 'eslint-plugin-import';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -25,9 +29,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
-    // The TypeScript resolver understands the tsconfig paths (@/..., @machines/...) and extension-less .ts imports;
-    // with the node resolver, import/no-restricted-paths silently skipped every aliased import.
-    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    // The project resolver understands the tsconfig paths (@/..., @machines/...) and extension-less .ts imports;
+    // with the node resolver alone, import/no-restricted-paths silently skipped every aliased import.
+    settings: { 'import/resolver': { [path.join(dirname, 'eslint-resolver.cjs')]: {}, node: true } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -63,6 +67,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
     files: ['**/*.{js,mjs}'],
