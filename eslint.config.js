@@ -71,6 +71,7 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],
