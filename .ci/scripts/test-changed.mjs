@@ -27,6 +27,8 @@ const specs = new Set();
 for (const file of changed) {
   if (file.startsWith('src/e2e/') && file.endsWith('.spec.ts')) specs.add(file.slice('src/e2e/'.length));
   for (const [pattern, spec] of SPECS) if (pattern.test(file)) specs.add(spec);
+  // Every route's visit (heading, title, axe) lives in shell.spec.ts.
+  if (file.startsWith('src/pages/')) specs.add('shell.spec.ts');
 }
 if (changed.some((f) => /^src\/e2e\/fixtures\.ts$|^playwright\.config\.ts$|^machines\//.test(f))) specs.add('*');
 
