@@ -52,4 +52,27 @@ describe('faqMachine', () => {
     expect(actor.getSnapshot().value).toBe('allClosed');
     expect(actor.getSnapshot().context.openId).toBeNull();
   });
+
+  describe('faq.open (find-in-page revealed an answer)', () => {
+    it('opens that item when all are closed', () => {
+      const actor = start();
+      actor.send({ type: 'faq.open', id: 'q2' });
+      expect(actor.getSnapshot().value).toBe('itemOpen');
+      expect(actor.getSnapshot().context.openId).toBe('q2');
+    });
+
+    it('closes the other open item: still one at a time', () => {
+      const actor = start('q1');
+      actor.send({ type: 'faq.open', id: 'q3' });
+      expect(actor.getSnapshot().value).toBe('itemOpen');
+      expect(actor.getSnapshot().context.openId).toBe('q3');
+    });
+
+    it('never closes the item it names (unlike a toggle)', () => {
+      const actor = start('q3');
+      actor.send({ type: 'faq.open', id: 'q3' });
+      expect(actor.getSnapshot().value).toBe('itemOpen');
+      expect(actor.getSnapshot().context.openId).toBe('q3');
+    });
+  });
 });

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ScrollManager } from './ScrollManager';
+import { PageScroll } from './scroll';
 import { AppStateProviders } from './AppStateProviders';
 import { useConsent } from './consent';
 import { SiteHeader } from './layout/SiteHeader';
@@ -40,6 +40,17 @@ const SkipLink = styled.a`
 `;
 
 /**
+ * The skip link moves focus to the main content (which brings it into view) without adding a history
+ * entry: a bare '#main' entry would be one the router has no scroll position for.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+/**
  * Everything but the cookie banner. While the banner blocks the page (overlay), the page is inert so
  * keyboard and screen-reader users stay in the banner, as pointer users do.
  */
@@ -50,9 +61,11 @@ function Shell() {
   const blocked = bannerVisible && bannerBlocksPage(pathname);
   return (
     <>
-      <ScrollManager />
+      <PageScroll />
       <Page inert={blocked || undefined}>
-        <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+        <SkipLink href="#main" onClick={skipToMain}>
+          {t('common.skipToContent')}
+        </SkipLink>
         {config.useMocks && <DemoRibbon label={t('common.demoRibbon')} regionLabel={t('common.demoRibbonRegion')} />}
         <SiteHeader />
         <Main id="main" tabIndex={-1}>

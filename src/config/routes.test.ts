@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashTargetId, safeReturnPath, to } from './routes';
+import { safeReturnPath, to } from './routes';
 
 describe('safeReturnPath: same-site paths are kept', () => {
   it.each([
@@ -58,9 +58,7 @@ describe('safeReturnPath: hostile input falls back', () => {
 });
 
 describe('other route helpers', () => {
-  it('builds encoded reset links and reads hash targets', () => {
+  it('builds encoded reset links', () => {
     expect(to.reset('a/b', 't?k')).toBe('/reset-password/a%2Fb/t%3Fk');
-    expect(hashTargetId('#faq')).toBe('faq');
-    expect(hashTargetId('#%E0')).toBe('%E0');
   });
 });

@@ -73,13 +73,3 @@ export function safeReturnPath(candidate: unknown, fallback = '/'): string {
     return fallback;
   }
 }
-
-/** The element id a URL hash points at ('#faq' -> 'faq'); a malformed escape ('#%E0') is used as written. */
-export function hashTargetId(hash: string): string {
-  const raw = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}

@@ -68,7 +68,7 @@ test.describe('routes', () => {
     await visit(page, axe, {
       path: '/privacy',
       h1: 'Política de Privacidade',
-      title: `Política de Privacidade | ${site}`,
+      title: `Política de Privacidade · ${site}`,
       check: async () => {
         await legalDate(page);
         await expect(numberedSections(page)).toHaveCount(9);
@@ -82,7 +82,7 @@ test.describe('routes', () => {
       await visit(page, axe, {
         path: alias,
         h1: 'Política de Privacidade',
-        title: `Política de Privacidade | ${site}`,
+        title: `Política de Privacidade · ${site}`,
         axe: false, // the same page as /privacy
         check: async () => expect(await page.locator('main').innerText()).toBe(privacyText),
       });
@@ -90,7 +90,7 @@ test.describe('routes', () => {
     await visit(page, axe, {
       path: '/politica-cookies',
       h1: 'Política de Cookies',
-      title: `Política de Cookies | ${site}`,
+      title: `Política de Cookies · ${site}`,
       check: async () => {
         await legalDate(page);
         await expect(numberedSections(page)).toHaveCount(6);
@@ -99,7 +99,7 @@ test.describe('routes', () => {
     await visit(page, axe, {
       path: '/termos-condicoes',
       h1: 'Termos e Condições',
-      title: `Termos e Condições | ${site}`,
+      title: `Termos e Condições · ${site}`,
       check: async () => {
         await legalDate(page);
         await expect(numberedSections(page)).toHaveCount(8);
@@ -115,7 +115,7 @@ test.describe('routes', () => {
     await test.step('an unknown path shows the not-found page with links home and to contact', async () => {
       await page.goto('/esta-pagina-nao-existe');
       await expect(mainHeading(page)).toHaveText('Página não encontrada');
-      await expect(page).toHaveTitle(`Página não encontrada | ${site}`);
+      await expect(page).toHaveTitle(`Página não encontrada · ${site}`);
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
       await axe();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useMachine } from '@xstate/react';
 import { FaqList } from '@/components/content/FaqList';
 import { faqMachine } from '@machines/faq';
@@ -16,7 +16,12 @@ function FaqFlow({ openId = null }: { openId?: string | null }) {
   return (
     <>
       <p data-testid="faq-state">{String(state.value)}</p>
-      <FaqList items={items} openId={state.context.openId} onToggle={(id) => send({ type: 'faq.toggle', id })} />
+      <FaqList
+        items={items}
+        openId={state.context.openId}
+        onToggle={(id) => send({ type: 'faq.toggle', id })}
+        onReveal={(id) => send({ type: 'faq.open', id })}
+      />
     </>
   );
 }
@@ -76,5 +81,35 @@ export const CloseOpenItem: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Como são as sessões?' }));
     await expect(stateOf(canvasElement)).toHaveTextContent('allClosed');
     await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  },
+};
+
+/** What the browser does when find-in-page matches text in a hidden="until-found" answer. */
+function findInPage(panel: HTMLElement) {
+  panel.dispatchEvent(new Event('beforematch'));
+  panel.removeAttribute('hidden');
+}
+
+const panelOf = (canvasElement: HTMLElement, button: HTMLElement) =>
+  canvasElement.querySelector(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
+
+/** itemOpen → itemOpen: find-in-page reveals another answer; it opens and the first closes (one at a time). */
+export const FoundByFindInPage: Story = {
+  args: { openId: 'q1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' });
+    const third = canvas.getByRole('button', { name: 'Recebo algum certificado?' });
+    await expect(panelOf(canvasElement, third)).toHaveAttribute('hidden', 'until-found');
+    findInPage(panelOf(canvasElement, third));
+    await waitFor(() => expect(third).toHaveAttribute('aria-expanded', 'true'));
+    await expect(panelOf(canvasElement, third)).toBeVisible();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(panelOf(canvasElement, first)).toHaveAttribute('hidden', 'until-found');
+    await expect(stateOf(canvasElement)).toHaveTextContent('itemOpen');
+    // Closing by hand hides it until found again.
+    await userEvent.click(third);
+    await expect(stateOf(canvasElement)).toHaveTextContent('allClosed');
+    await expect(panelOf(canvasElement, third)).toHaveAttribute('hidden', 'until-found');
   },
 };

@@ -6,6 +6,7 @@ import { Component as CookiePolicyPage } from '@/pages/legal/CookiePolicyPage';
 import { Component as TermsPage } from '@/pages/legal/TermsPage';
 import { clearConsentCookie } from '@/app/consent';
 import { config } from '@/config/env';
+import { pageTitle } from '@/pages/content/helpers';
 
 const meta = {
   title: 'Pages/Legal',
@@ -29,7 +30,7 @@ async function expectDocument(canvasElement: HTMLElement, title: string, section
     await expect(canvas.getByRole('heading', { level: 2, name: new RegExp(`^${n}\\. `) })).toBeVisible();
   }
   await expect(canvas.queryByRole('heading', { level: 2, name: new RegExp(`^${sections + 1}\\. `) })).toBeNull();
-  await waitFor(() => expect(document.title).toBe(`${title} | ${config.providerName}`));
+  await waitFor(() => expect(document.title).toBe(pageTitle(title)));
 }
 
 /** /privacy: 9 numbered sections and the provider's contact email as a mailto link. */
@@ -43,7 +44,7 @@ export const Privacy: Story = {
   },
 };
 
-/** The table of contents links to each numbered section (the app's ScrollManager scrolls there; see e2e). */
+/** The table of contents links to each numbered section (the router's scroll restoration glides there: src/app/scroll; see e2e). */
 export const PrivacyTableOfContents: Story = {
   render: () => <PageHarness path="/privacy" url="/privacy" Component={PrivacyPage} />,
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { Component as MentorshipDetailsPage } from '@/pages/mentorship/MentorshipDetailsPage';
 
@@ -43,6 +43,29 @@ export const FaqOneAtATime: Story = {
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  },
+};
+
+/**
+ * Find-in-page reaches closed answers (hidden="until-found"): a match fires `beforematch`, the browser
+ * reveals the answer, and the page opens that item, closing the one that was open.
+ */
+export const FaqFoundByFindInPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('button', { name: 'Quem pode participar na mentoria?' });
+    const last = canvas.getByRole('button', { name: 'Recebo algum certificado?' });
+    const panelOf = (button: HTMLElement) =>
+      canvasElement.querySelector(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(panelOf(last)).toHaveAttribute('hidden', 'until-found');
+    panelOf(last).dispatchEvent(new Event('beforematch'));
+    panelOf(last).removeAttribute('hidden');
+    await waitFor(() => expect(last).toHaveAttribute('aria-expanded', 'true'));
+    await expect(panelOf(last)).toBeVisible();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(panelOf(first)).toHaveAttribute('hidden', 'until-found');
   },
 };
 

@@ -30,10 +30,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { show } = useToasts();
   // The logic is created once. The navigate captured here stays usable: the data router's navigate is
   // stable, and the target is an absolute path, so it never depends on the location it was created at.
+  // A new history entry starts at the top (app/scroll), which is the "scrolls to top" of logout.
   const [logic] = useState(() =>
     authSessionLogic(mirror, () => {
       void navigate(paths.login);
-      window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     }),
   );
 

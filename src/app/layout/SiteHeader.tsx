@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -9,7 +9,6 @@ import { BREAKPOINTS } from '@/config/constants';
 import { useAuth } from '@/app/auth';
 import { useCart, useWishlist } from '@/app/commerce';
 import { navEntries } from './navEntries';
-import { scrollToSection } from './scrollToSection';
 import { useNavbarOpacity } from './useNavbarOpacity';
 
 /**
@@ -28,8 +27,10 @@ export function SiteHeader() {
   const opacity = useNavbarOpacity();
 
   /**
-   * Follows a header link. A home anchor for the section already in the URL on / scrolls directly (the
-   * router would see no change); anything else navigates and ScrollManager does the scrolling.
+   * Follows a header link (after the mobile menu has closed). The router does the scrolling
+   * (app/scroll): a home anchor while on / glides to its section, even when it is already in the URL
+   * (a navigation to the same URL replaces the entry and scrolls again); from elsewhere it opens / at that
+   * section.
    */
   const locationRef = useRef(location);
   useEffect(() => {
@@ -37,13 +38,8 @@ export function SiteHeader() {
   }, [location]);
   const goTo = useCallback(
     (target: string) => {
-      const { pathname, hash } = locationRef.current;
-      const [path = '/', id] = target.split('#');
-      if (id !== undefined && (path || '/') === '/' && pathname === '/' && hash === `#${id}`) {
-        scrollToSection(id);
-        return;
-      }
-      void navigate(target);
+      const { pathname, search, hash } = locationRef.current;
+      void navigate(target, { replace: target === `${pathname}${search}${hash}` });
     },
     [navigate],
   );
@@ -111,19 +107,6 @@ export function SiteHeader() {
     };
   }, [anyOpen, send]);
 
-  const onLinkClick = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, target: string) => {
-      const { pathname, hash } = locationRef.current;
-      const [path, id] = target.split('#');
-      if (id !== undefined && (path || '/') === '/' && pathname === '/' && hash === `#${id}`) {
-        event.preventDefault();
-        send({ type: 'menus.closeAll' });
-        scrollToSection(id);
-      }
-    },
-    [send],
-  );
-
   const onLogout = useCallback(() => {
     send({ type: 'menus.closeAll' });
     // Removes the tokens, clears the name, goes to /login and scrolls to the top (auth session).
@@ -143,7 +126,6 @@ export function SiteHeader() {
       onOpenMenu={(menu) => send({ type: 'dropdown.open', menu })}
       onCloseMenu={(menu) => send({ type: 'dropdown.close', menu })}
       onEscape={() => send({ type: 'menus.escape' })}
-      onLinkClick={onLinkClick}
       mobileState={mobileState}
       onToggleMobile={() => send({ type: 'mobile.toggle' })}
       onMobileNavigate={(to) => send({ type: 'mobile.navigate', to })}

@@ -14,6 +14,7 @@ import { getBook } from '@/data/books';
 import type { Book } from '@/data/types';
 import { to, sectionIds } from '@/config/routes';
 import { formatDecimal, formatLongDate, pageTitle, textList } from '../content/helpers';
+import { NoIndex } from '../content/NoIndex';
 import { availabilityInfo, isOrderable } from './availability';
 import { downloadErrorKey } from '../publications/downloadError';
 
@@ -24,6 +25,7 @@ function NotFound() {
   return (
     <Container>
       <title>{pageTitle(t('book.notFoundTitle'))}</title>
+      <NoIndex />
       <EmptyState
         icon="book"
         headingLevel="h1"

@@ -6,6 +6,7 @@ import { images, imageAltKey } from '@/data/images';
 import { ContactPageView } from '@/components/contact/ContactPageView';
 import { ContactFormContainer } from './ContactFormContainer';
 import { readSubject } from './prefill';
+import { pageTitle } from '../content/helpers';
 
 /** /contact: benefits and the provider's email beside the contact form; a known ?subject= key (or ?assunto=) prefills the message (see prefill.ts, subjects.ts). */
 export function Component() {
@@ -15,12 +16,15 @@ export function Component() {
   const subject = source ? t(source.key) : null;
   const initialValues = subject ? { message: t('contact.prefillMessage', { subject }) } : undefined;
   return (
-    <ContactPageView
-      email={config.contactEmail}
-      image={{ ...images.contact, alt: t(imageAltKey('contact')) }}
-      subject={subject}
-      // A new subject starts a fresh form with its own prefilled message.
-      form={<ContactFormContainer key={subject ?? ''} variant="page" initialValues={initialValues} />}
-    />
+    <>
+      <title>{pageTitle(t('contact.metaTitle'))}</title>
+      <ContactPageView
+        email={config.contactEmail}
+        image={{ ...images.contact, alt: t(imageAltKey('contact')) }}
+        subject={subject}
+        // A new subject starts a fresh form with its own prefilled message.
+        form={<ContactFormContainer key={subject ?? ''} variant="page" initialValues={initialValues} />}
+      />
+    </>
   );
 }

@@ -1,9 +1,16 @@
 import type { TFunction } from 'i18next';
 import { config } from '@/config/env';
 
-/** Document title of a page: 'Page · Provider name' (rendered with React 19's <title>). */
+/** Between a page's own title and the provider's name in the document title. */
+export const TITLE_SEPARATOR = ' · ';
+
+/**
+ * The document title of every page: 'Page · Provider name' (rendered with React 19's <title>, which
+ * hoists it into <head>). The one helper for titles: every route sets its own, in the current language
+ * (stories/app/RouteTitles.stories.tsx lists them).
+ */
 export function pageTitle(title: string): string {
-  return `${title} · ${config.providerName}`;
+  return `${title}${TITLE_SEPARATOR}${config.providerName}`;
 }
 
 /** A translated array of strings (e.g. learning outcomes); anything else gives an empty list. */

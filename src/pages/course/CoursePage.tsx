@@ -11,6 +11,7 @@ import type { Course } from '@/data/types';
 import { config } from '@/config/env';
 import { paths } from '@/config/routes';
 import { pageTitle, textList } from '../content/helpers';
+import { NoIndex } from '../content/NoIndex';
 
 const sectionKeys = ['programme', 'trainers', 'audience', 'objectives', 'content', 'methodology'] as const;
 
@@ -19,6 +20,7 @@ function NotFound() {
   return (
     <Container>
       <title>{pageTitle(t('course.notFoundTitle'))}</title>
+      <NoIndex />
       <EmptyState
         icon="search"
         headingLevel="h1"

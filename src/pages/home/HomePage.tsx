@@ -7,6 +7,7 @@ import { images, imageAltKey } from '@/data/images';
 import { AboutSection, Banner, CoursesGrid, HomeContact, MentorshipSection } from '@/components/home';
 import type { CourseCardProps } from '@/components/catalog/CourseCard';
 import { ContactFormContainer } from '@/pages/contact/ContactFormContainer';
+import { pageTitle } from '../content/helpers';
 import { BooksShopSection } from './BooksShopSection';
 import { ImmersionBlock } from './ImmersionBlock';
 import { MediaSection } from './MediaSection';
@@ -40,6 +41,7 @@ export function Component() {
 
   return (
     <>
+      <title>{pageTitle(t('home.metaTitle'))}</title>
       <Banner
         name={name}
         image={{ ...images.hero, alt: t(imageAltKey('hero')) }}

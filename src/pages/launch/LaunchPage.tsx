@@ -7,6 +7,7 @@ import { getLaunch } from '@/data/launches';
 import type { Launch } from '@/data/types';
 import { paths } from '@/config/routes';
 import { pageTitle, textList } from '../content/helpers';
+import { NoIndex } from '../content/NoIndex';
 import { launchContactHref, launchIndexFrom } from './launchLinks';
 
 const Closing = styled(Card)(
@@ -23,6 +24,7 @@ function NotFound() {
   return (
     <Container>
       <title>{pageTitle(t('launch.notFoundTitle'))}</title>
+      <NoIndex />
       <EmptyState
         icon="sparkles"
         headingLevel="h1"

@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui';
 import { LegalDocument } from '@/components/content/LegalDocument';
 import { useConsent } from '@/app/consent';
-import { pageTitle, useLegalDocument } from './useLegalDocument';
+import { pageTitle } from '../content/helpers';
+import { useLegalDocument } from './useLegalDocument';
 
 const Preferences = styled.section(
   ({ theme }) => css`

@@ -1,5 +1,6 @@
 import { LegalDocument } from '@/components/content/LegalDocument';
-import { pageTitle, useLegalDocument } from './useLegalDocument';
+import { pageTitle } from '../content/helpers';
+import { useLegalDocument } from './useLegalDocument';
 
 /** /privacy, /privacy-policy, /politica, /politica-privacidade: the privacy policy (9 sections, provider email). */
 export function Component() {

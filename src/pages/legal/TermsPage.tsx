@@ -1,5 +1,6 @@
 import { LegalDocument } from '@/components/content/LegalDocument';
-import { pageTitle, useLegalDocument } from './useLegalDocument';
+import { pageTitle } from '../content/helpers';
+import { useLegalDocument } from './useLegalDocument';
 
 /** /termos-condicoes: terms and conditions (8 sections). */
 export function Component() {

@@ -54,8 +54,3 @@ export function useLegalDocument(doc: LegalDoc): Omit<LegalDocumentProps, 'child
     linkEmail: config.contactEmail,
   };
 }
-
-/** "Page | Provider" for the document <title>. */
-export function pageTitle(title: string): string {
-  return `${title} | ${config.providerName}`;
-}

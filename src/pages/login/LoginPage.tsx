@@ -36,7 +36,8 @@ export function Component() {
     if (!arrival.registrationSuccess) return;
     void navigate(`${location.pathname}${location.search}`, {
       replace: true,
-      state: arrival.from ? { from: arrival.from, preserveScroll: true } : { preserveScroll: true },
+      preventScrollReset: true,
+      state: arrival.from ? { from: arrival.from } : null,
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);

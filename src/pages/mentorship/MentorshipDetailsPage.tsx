@@ -12,7 +12,6 @@ import { images } from '@/data/images';
 import { paths } from '@/config/routes';
 import { faqMachine } from '@machines/faq';
 import { objectList, pageTitle, textList } from '../content/helpers';
-import { useHashScroll } from '../content/useHashScroll';
 
 const Cards = styled.ul(
   ({ theme }) => css`
@@ -42,7 +41,6 @@ export function Component() {
   const { t } = useTranslation();
   const id = useId();
   const [faq, send] = useMachine(faqMachine, { input: {} });
-  useHashScroll();
   const questions = objectList(t, 'mentorship.faq', ['question', 'answer']).map((item, index) => ({
     id: `q${index + 1}`,
     ...item,
@@ -119,6 +117,7 @@ export function Component() {
             items={questions}
             openId={faq.context.openId}
             onToggle={(itemId) => send({ type: 'faq.toggle', id: itemId })}
+            onReveal={(itemId) => send({ type: 'faq.open', id: itemId })}
           />
         </Container>
       </Section>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Eyebrow, Heading, Icon, Stack, Text } from '@/components/ui';
 import { paths } from '@/config/routes';
-import { config } from '@/config/env';
+import { pageTitle } from '../content/helpers';
+import { NoIndex } from '../content/NoIndex';
 
 const Root = styled.div(
   ({ theme }) => css`
@@ -30,12 +31,13 @@ const Mark = styled.span(
   `,
 );
 
-/** Any unknown path: a friendly message with ways back (home and contact). */
+/** Any unknown path: a friendly message with ways back (home and contact); not to be indexed. */
 export function Component() {
   const { t } = useTranslation();
   return (
     <Root data-testid="not-found">
-      <title>{`${t('notFound.title')} | ${config.providerName}`}</title>
+      <title>{pageTitle(t('notFound.title'))}</title>
+      <NoIndex />
       <Mark aria-hidden="true">
         <Icon name="search" size={32} />
       </Mark>

@@ -79,8 +79,6 @@ const List = styled.ul(
   `,
 );
 
-const keepScroll = { preserveScroll: true } as const;
-
 function hrefFor(state: PublicationListState): string {
   const query = toPublicationQuery(state).toString();
   return query ? `${paths.publications}?${query}` : paths.publications;
@@ -114,7 +112,7 @@ export function Component() {
   // Invalid or out-of-range values in the URL are replaced by what is shown.
   const canonical = toPublicationQuery({ ...state, page: result.page }).toString();
   useEffect(() => {
-    if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true, state: keepScroll });
+    if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
   }, [canonical, params, setParams]);
 
   const send = useCallback(
@@ -122,7 +120,11 @@ export function Component() {
       const next = publicationListReducer(state, event);
       if (next === state) return;
       // Updated synchronously (flushSync): the controlled search box and radios never lag or drop input.
-      setParams(toPublicationQuery(next), { replace: event.type === 'search.change', flushSync: true, state: keepScroll });
+      setParams(toPublicationQuery(next), {
+        replace: event.type === 'search.change',
+        flushSync: true,
+        preventScrollReset: true,
+      });
     },
     [state, setParams],
   );
@@ -227,7 +229,7 @@ export function Component() {
                 current={result.page}
                 totalPages={result.totalPages}
                 hrefFor={(page) => hrefFor({ ...state, page })}
-                linkState={keepScroll}
+                preventScrollReset
                 onNavigate={(page) => {
                   paged.current = page !== result.page;
                 }}

@@ -11,7 +11,7 @@ const items = [
 const meta = {
   title: 'Components/Content/FaqList',
   component: FaqList,
-  args: { items, openId: null, onToggle: fn() },
+  args: { items, openId: null, onToggle: fn(), onReveal: fn() },
   argTypes: { openId: { control: 'inline-radio', options: [null, 'q1', 'q2', 'q3'] } },
 } satisfies Meta<typeof FaqList>;
 
@@ -20,12 +20,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Every answer hidden; a click asks to toggle that item. */
+/** Every answer hidden until found (find-in-page can reach it); a click asks to toggle that item. */
 export const AllClosed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(3);
     await expect(canvas.queryByText('Online, por videochamada.')).not.toBeVisible();
+    for (const button of canvas.getAllByRole('button')) {
+      const panel = canvasElement.querySelector(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`);
+      await expect(panel).toHaveAttribute('hidden', 'until-found');
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Como são as sessões?' }));
     await expect(args.onToggle).toHaveBeenCalledWith('q2');
   },
@@ -42,5 +46,23 @@ export const OneOpen: Story = {
     await expect(region).toHaveAttribute('id', button.getAttribute('aria-controls'));
     await expect(region).toBeVisible();
     await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(2);
+  },
+};
+
+/**
+ * Find-in-page matched text in a closed answer: the browser fires `beforematch` on it (then reveals it);
+ * the list asks to open that item. (A closed answer takes no more room than its question.)
+ */
+export const FoundByFindInPage: Story = {
+  args: { openId: 'q1' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Recebo certificado?' });
+    const panel = canvasElement.querySelector(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
+    await expect(panel.getBoundingClientRect().height).toBe(0);
+    panel.dispatchEvent(new Event('beforematch'));
+    await expect(args.onReveal).toHaveBeenCalledWith('q3');
+    await expect(args.onToggle).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '@/components/ui';
 
@@ -66,7 +66,11 @@ const Toggle = styled.button<{ $open: boolean }>(
   `,
 );
 
-const Answer = styled.div(
+/**
+ * A closed answer is hidden="until-found", laid out with `content-visibility: hidden`: its own box stays,
+ * only its content is skipped. So the region itself has no padding; this inner body has it.
+ */
+const AnswerBody = styled.div(
   ({ theme }) => css`
     padding: 0 ${theme.space[5]} ${theme.space[5]};
     color: ${theme.colors.textMuted};
@@ -76,6 +80,45 @@ const Answer = styled.div(
     }
   `,
 );
+
+interface AnswerPanelProps {
+  id: string;
+  labelledBy: string;
+  open: boolean;
+  onFound: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The answer region. React renders `hidden` as a boolean (hidden="", also in server HTML); a closed
+ * answer is then switched to hidden="until-found", so the browser's find-in-page (and text fragments)
+ * can reach its text: on a match the browser fires `beforematch`, reveals it, and the item is opened.
+ */
+function AnswerPanel({ id, labelledBy, open, onFound, children }: AnswerPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const onFoundRef = useRef(onFound);
+  useEffect(() => {
+    onFoundRef.current = onFound;
+  }, [onFound]);
+
+  useLayoutEffect(() => {
+    if (!open) ref.current?.setAttribute('hidden', 'until-found');
+  }, [open]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const found = () => onFoundRef.current();
+    element.addEventListener('beforematch', found);
+    return () => element.removeEventListener('beforematch', found);
+  }, []);
+
+  return (
+    <div ref={ref} id={id} role="region" aria-labelledby={labelledBy} hidden={!open}>
+      <AnswerBody>{children}</AnswerBody>
+    </div>
+  );
+}
 
 export interface FaqItem {
   id: string;
@@ -88,10 +131,15 @@ export interface FaqListProps {
   /** Id of the open item, or null when all are closed (one at a time). */
   openId: string | null;
   onToggle: (id: string) => void;
+  /** Find-in-page matched text in a closed answer: open that item (the browser has already revealed it). */
+  onReveal: (id: string) => void;
 }
 
-/** FAQ accordion: each question is a button with aria-expanded / aria-controls; its answer is a labelled region. */
-export function FaqList({ items, openId, onToggle }: FaqListProps) {
+/**
+ * FAQ accordion: each question is a button with aria-expanded / aria-controls; its answer is a labelled
+ * region, hidden until opened or found by the browser's find-in-page.
+ */
+export function FaqList({ items, openId, onToggle, onReveal }: FaqListProps) {
   const base = useId();
   return (
     <List>
@@ -114,9 +162,9 @@ export function FaqList({ items, openId, onToggle }: FaqListProps) {
                 <Icon name="chevronDown" size={20} />
               </Toggle>
             </Question>
-            <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+            <AnswerPanel id={panelId} labelledBy={buttonId} open={open} onFound={() => onReveal(item.id)}>
               <p>{item.answer}</p>
-            </Answer>
+            </AnswerPanel>
           </Item>
         );
       })}

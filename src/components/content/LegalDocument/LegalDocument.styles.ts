@@ -104,7 +104,8 @@ export const TocLink = styled(Link)(
 export const Sections = styled.div(
   ({ theme }) => css`
     section {
-      scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space[4]});
+      /* Added to the root's scroll-padding-top (the sticky header): a little air above a section. */
+      scroll-margin-top: ${theme.space[4]};
       padding-bottom: ${theme.space[5]};
       margin-bottom: ${theme.space[5]};
       border-bottom: 1px solid ${theme.colors.border};

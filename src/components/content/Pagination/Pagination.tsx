@@ -92,19 +92,19 @@ export interface PaginationProps {
   totalPages: number;
   /** URL of a page (the list's state lives in the query string, so pages can be shared). */
   hrefFor: (page: number) => string;
-  /** Router state passed with each link (e.g. { preserveScroll: true }). */
-  linkState?: unknown;
+  /** Keep the scroll position when a page link is followed (the page brings its list into view itself). */
+  preventScrollReset?: boolean;
   /** Called when a page link is followed. */
   onNavigate?: (page: number) => void;
   labels: PaginationLabels;
 }
 
 /** Page links with previous / next, the current page marked with aria-current="page". */
-export function Pagination({ items, current, totalPages, hrefFor, linkState, onNavigate, labels }: PaginationProps) {
+export function Pagination({ items, current, totalPages, hrefFor, preventScrollReset, onNavigate, labels }: PaginationProps) {
   const link = (page: number, content: ReactNode, name: string, isCurrent = false) => (
     <PageLink
       to={hrefFor(page)}
-      state={linkState}
+      preventScrollReset={preventScrollReset}
       aria-label={name}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={() => onNavigate?.(page)}

@@ -1,0 +1,2 @@
+export { PageScroll } from './PageScroll';
+export { keyFreshHistoryEntry, randomHistoryKey } from './scrollPolicy';
