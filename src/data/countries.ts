@@ -2,7 +2,8 @@ import type { Country } from './types';
 
 /**
  * Countries for the register form (SPEC §3): ISO 3166-1 alpha-2 code, English name, international
- * dialling code. Sorted by English name. Use `countryName(code, lang)` for a localised label.
+ * dialling code. Sorted by English name. The register form shows `countriesFor(lang)` (named and sorted in the UI
+ * language); `countryName(code, lang)` names one country.
  */
 const list: Country[] = [
   { code: 'AL', name: 'Albania', phoneCode: '+355' },
@@ -136,22 +137,34 @@ export function getCountry(code: string | null | undefined): Country | undefined
 
 const displayNamesCache = new Map<string, Intl.DisplayNames | null>();
 
+/**
+ * The Intl locale for country names in a UI language: the site's Portuguese is European ('pt' -> 'pt-PT',
+ * which gives Arménia, Polónia, Quénia); English stays 'en'. A locale with a region is used as given.
+ */
+export function countryLocale(lang: string): string {
+  const base = lang.trim().toLowerCase();
+  if (base === 'pt') return 'pt-PT';
+  if (base === 'en') return 'en';
+  return lang;
+}
+
 function displayNames(lang: string): Intl.DisplayNames | null {
-  if (!displayNamesCache.has(lang)) {
+  const locale = countryLocale(lang);
+  if (!displayNamesCache.has(locale)) {
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
     } catch {
       names = null;
     }
-    displayNamesCache.set(lang, names);
+    displayNamesCache.set(locale, names);
   }
-  return displayNamesCache.get(lang) ?? null;
+  return displayNamesCache.get(locale) ?? null;
 }
 
 /**
- * The country's name in `lang` ('pt', 'en', 'pt-PT'...) via Intl.DisplayNames, falling back to the
- * stored English name (or the code itself for an unknown code) when Intl cannot name it.
+ * The country's name in `lang` ('pt', 'en', 'pt-PT'...) via Intl.DisplayNames ('pt' means pt-PT), falling
+ * back to the stored English name (or the code itself for an unknown code) when Intl cannot name it.
  */
 export function countryName(code: string, lang: string): string {
   const country = getCountry(code);
@@ -163,4 +176,31 @@ export function countryName(code: string, lang: string): string {
   }
   if (localised && localised.toUpperCase() !== code.trim().toUpperCase()) return localised;
   return country?.name ?? code;
+}
+
+function collator(lang: string): Intl.Collator {
+  try {
+    return new Intl.Collator(countryLocale(lang), { sensitivity: 'base' });
+  } catch {
+    return new Intl.Collator('en', { sensitivity: 'base' });
+  }
+}
+
+const localisedCache = new Map<string, Country[]>();
+
+/**
+ * The country list for a UI language (SPEC §3: code, name and phoneCode, sorted by name): the same codes and
+ * dialling codes as `countries`, each named by Intl.DisplayNames in that language and sorted with that
+ * language's Intl.Collator.
+ */
+export function countriesFor(lang: string): Country[] {
+  const locale = countryLocale(lang);
+  const cached = localisedCache.get(locale);
+  if (cached) return cached;
+  const order = collator(lang);
+  const named = countries
+    .map((country) => ({ ...country, name: countryName(country.code, lang) }))
+    .sort((a, b) => order.compare(a.name, b.name));
+  localisedCache.set(locale, named);
+  return named;
 }

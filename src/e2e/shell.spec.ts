@@ -228,7 +228,7 @@ test.describe('routes', () => {
     await visit(page, axe, { path: '/register', h1: 'Criar a sua conta', title: `Criar conta · ${site}` });
     await visit(page, axe, {
       path: '/reset-password/bm9ib2R5/not-a-token',
-      h1: 'Escolher uma nova senha',
+      h1: 'Este link já não é válido',
       title: `Redefinir senha · ${site}`,
       check: async () => {
         await expect(page.locator('main').getByText('Este link de redefinição de senha é inválido ou expirou.')).toBeVisible();
@@ -432,7 +432,7 @@ test.describe('navbar', () => {
         expect.poll(() => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
       await page.goto('/privacy');
       await page.getByRole('button', { name: 'Recursos' }).click();
-      await page.getByRole('link', { name: 'Nossos valores' }).click();
+      await page.getByRole('link', { name: 'Os nossos valores' }).click();
       await expect(page).toHaveURL(/\/nossos-valores$/);
       await page.getByRole('button', { name: 'Recursos' }).click();
       await page.getByRole('link', { name: 'Artigos e Teses' }).click();

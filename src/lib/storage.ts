@@ -23,6 +23,14 @@ function defaultStorage(): StorageLike | null {
   }
 }
 
+function defaultSessionStorage(): StorageLike | null {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createStore(storage: StorageLike | null = defaultStorage(), now: () => number = Date.now) {
   const remove = (key: string) => {
     try {
@@ -99,6 +107,9 @@ export type AppStore = ReturnType<typeof createStore>;
 /** The browser's localStorage, wrapped. */
 export const store = createStore();
 
+/** The browser's sessionStorage (this tab only, gone when it closes), wrapped the same way. */
+export const sessionStore = createStore(defaultSessionStorage());
+
 /** Storage keys of SPEC §3 "Local storage". */
 export const KEYS = {
   access: 'access',
@@ -109,6 +120,8 @@ export const KEYS = {
   cart: 'cart',
   lastCheckedProduct: 'lastCheckedProduct',
   language: 'i18nextLng',
+  /** sessionStorage: the order number shown for the last completed checkout return in this tab. */
+  orderNumber: 'orderNumber',
 } as const;
 
 /** The longest lifetime of each expiring entry (SPEC §9: cart snapshot and lastCheckedProduct, 300000 ms). */

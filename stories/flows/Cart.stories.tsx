@@ -55,7 +55,7 @@ export const WithItems: Story = {
   },
 };
 
-/** €28,90: shipping €3,99 and 'Faltam 21,11 €' (free only ABOVE €50). */
+/** €28,90: shipping €3,99; the notice says the rule and what is missing (free only ABOVE €50). */
 export const BelowFreeShipping: Story = {
   beforeEach: () => seedCart([book1, book2]),
   play: async ({ canvasElement }) => {
@@ -64,7 +64,9 @@ export const BelowFreeShipping: Story = {
     await expect(await subtotal(canvasElement)).toHaveTextContent('28,90 €');
     await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent('3,99 €');
     await expect(canvas.getByTestId('cart-total')).toHaveTextContent('32,89 €');
-    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent('Faltam 21,11 € para ter portes grátis.');
+    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent(
+      'Portes grátis em compras acima de 50,00 €: faltam 21,11 €',
+    );
   },
 };
 
@@ -76,7 +78,9 @@ export const ExactlyAtThreshold: Story = {
     const canvas = within(canvasElement);
     await expect(await subtotal(canvasElement)).toHaveTextContent('50,00 €');
     await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent('3,99 €');
-    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent('Faltam 0,01 €');
+    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent(
+      'Portes grátis em compras acima de 50,00 €: faltam 0,01 €',
+    );
   },
 };
 
@@ -101,7 +105,7 @@ export const QuantityChange: Story = {
       await canvas.findByRole('button', { name: 'Aumentar a quantidade de Integração Sensorial no Dia a Dia' }),
     );
     await expect(await subtotal(canvasElement)).toHaveTextContent('42,90 €');
-    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent('Faltam 7,11 €');
+    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent('faltam 7,11 €');
     const input = canvas.getByRole('spinbutton', { name: 'Quantidade de Brincar para Crescer' });
     await userEvent.clear(input);
     await userEvent.type(input, '3');

@@ -5,13 +5,17 @@ import { formatDatePtBr } from '@/lib/format';
 import { PageHarness } from '../support/PageHarness';
 import { book1, clearCommerceStorage, logIn, seedCart, seedLastProduct } from './commerceSupport';
 
-/** Payment success: order number (display only), today's date (pt-BR), credit card, next steps; the cart is cleared. */
+/**
+ * Payment success: order number (display only, drawn once per checkout return and kept for the tab session),
+ * today's date (pt-BR), credit card, next steps; the cart is cleared.
+ */
 const meta = {
   title: 'Flows/PaymentSuccess',
   component: PaymentSuccessPage,
   parameters: { router: false, layout: 'fullscreen' },
   render: () => <PageHarness path="/payment-success" url="/payment-success?session_id=cs-1" Component={PaymentSuccessPage} />,
   beforeEach: () => {
+    sessionStorage.removeItem('orderNumber');
     clearCommerceStorage();
     logIn();
     seedCart([book1]);
@@ -29,12 +33,51 @@ export const Paid: Story = {
     const order = Number(canvas.getByTestId('order-number').textContent?.replace('#', ''));
     await expect(order).toBeGreaterThanOrEqual(100000);
     await expect(order).toBeLessThanOrEqual(999999);
+    // Kept for this tab, tied to this checkout return, so a reload shows the same number.
+    await expect(JSON.parse(sessionStorage.getItem('orderNumber') ?? 'null')).toEqual({ checkoutId: 'cs-1', number: order });
     await expect(canvas.getByTestId('order-date')).toHaveTextContent(formatDatePtBr(new Date()));
     await expect(canvas.getByText('Cartão de crédito')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contactar o apoio' })).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('link', { name: 'Continuar a comprar' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(localStorage.getItem('cart')).toBeNull());
     await expect(localStorage.getItem('lastCheckedProduct')).toBeNull();
+  },
+};
+
+/** A reload of the same checkout return (same session_id): the number kept for this tab, not a new one. */
+export const Reloaded: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('orderNumber', JSON.stringify({ checkoutId: 'cs-1', number: 246810 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('order-number')).toHaveTextContent(/^#?246810$/);
+  },
+};
+
+/** Another checkout return in the same tab (a different session_id) gets its own number. */
+export const NextCheckout: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('orderNumber', JSON.stringify({ checkoutId: 'cs-0', number: 246810 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = Number((await canvas.findByTestId('order-number')).textContent?.replace('#', ''));
+    await expect(shown).not.toBe(246810);
+    await expect(JSON.parse(sessionStorage.getItem('orderNumber') ?? 'null')).toEqual({ checkoutId: 'cs-1', number: shown });
+  },
+};
+
+/** A corrupt saved value counts as absent: a fresh number in range replaces it. */
+export const CorruptSaved: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('orderNumber', '{not json');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = Number((await canvas.findByTestId('order-number')).textContent?.replace('#', ''));
+    await expect(shown).toBeGreaterThanOrEqual(100000);
+    await expect(shown).toBeLessThanOrEqual(999999);
   },
 };
 

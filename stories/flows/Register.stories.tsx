@@ -76,6 +76,19 @@ export const Idle: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Criar a sua conta' })).toBeVisible();
     const country = canvas.getByRole('combobox', { name: /^País/ }) as HTMLSelectElement;
     await expect([...country.options].some((o) => o.value === 'DE' && o.text === 'Alemanha')).toBe(true);
+    // European Portuguese names (Intl pt-PT), sorted by name with the language's collator.
+    const names = [...country.options].filter((o) => o.value !== '').map((o) => o.text);
+    for (const name of ['Arménia', 'Polónia', 'Quénia', 'Eslovénia', 'Mónaco']) await expect(names).toContain(name);
+    await expect(names.filter((name) => /[êô]n/.test(name))).toEqual([]);
+    await expect(names).toEqual([...names].sort(new Intl.Collator('pt-PT', { sensitivity: 'base' }).compare));
+    const gender = canvas.getByRole('combobox', { name: /^Género/ }) as HTMLSelectElement;
+    await expect([...gender.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Selecione...'],
+      ['M', 'Masculino'],
+      ['F', 'Feminino'],
+      ['O', 'Outro'],
+      ['PNS', 'Prefiro não dizer'],
+    ]);
     await expect(canvas.getByRole('link', { name: 'Termos e Condições' })).toHaveAttribute('href', '/termos-condicoes');
     await expect(canvas.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica');
     await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');

@@ -71,7 +71,10 @@ export const Valid: Story = {
   },
 };
 
-/** invalid: an unknown (or used, or expired) link, with links to request a new one and to log in. */
+/**
+ * invalid: an unknown (or used, or expired) link. Its own heading and text (not the form's "Escolher uma nova
+ * senha"), SPEC §8's message, and links to request a new one and to log in.
+ */
 export const Invalid: Story = {
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/nope/nope" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
@@ -79,6 +82,9 @@ export const Invalid: Story = {
     await expect(
       await canvas.findByText('Este link de redefinição de senha é inválido ou expirou.', {}, { timeout: 4000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Este link já não é válido');
+    await expect(canvas.queryByRole('heading', { name: 'Escolher uma nova senha' })).toBeNull();
+    await expect(canvas.getByText(/^Cada link para redefinir a senha só pode ser usado uma vez/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/recuperar-senha');
     await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
     await expect(canvas.queryByLabelText(/^Nova senha/)).toBeNull();

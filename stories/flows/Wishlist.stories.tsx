@@ -22,10 +22,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The polite live region of the notifications area, when it holds the text. */
 const toast = (el: HTMLElement, text: string) =>
-  within(el)
-    .queryAllByRole('status')
-    .find((node) => node.textContent?.includes(text));
+  [...within(el).getByRole('region', { name: 'Notificações' }).querySelectorAll('[aria-live="polite"]')].find((node) =>
+    node.textContent?.includes(text),
+  );
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { clearSession, LoginProbe, logIn } from '../support/contentSession';
 import { Component as BookPage } from '@/pages/book/BookPage';
+import { expectImagesUncropped } from '../support/images';
 
 const page = (url: string) => (
   <PageHarness path="/book/:id" url={url} Component={BookPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
@@ -41,7 +42,10 @@ export const InStockWithDiscount: Story = {
     ]) {
       await expect(canvas.getByText(value)).toBeVisible();
     }
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Também lhe pode interessar' })).toBeVisible();
+    const related = canvas.getByRole('heading', { level: 2, name: 'Também lhe pode interessar' });
+    await expect(related).toBeVisible();
+    // Related items show whole covers (no crop), like the cover above.
+    await expectImagesUncropped(related.closest('section') as HTMLElement);
     await expect(canvas.getByRole('button', { name: 'Comprar agora' })).toBeEnabled();
   },
 };
@@ -148,8 +152,8 @@ export const LoggedInWishlistToggle: Story = {
     );
     const added = await canvas.findByText('"Rotinas Sensoriais" foi adicionado à lista de desejos');
     await expect(added).toBeVisible();
-    const toast = added.closest('[role="status"]') as HTMLElement;
-    await userEvent.click(within(toast).getByRole('button'));
+    await expect(added.closest('[aria-live="polite"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar notificação' }));
     await waitFor(() => expect(canvas.queryByText('"Rotinas Sensoriais" foi adicionado à lista de desejos')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Remover da lista de desejos' }));
     await expect(await canvas.findByText('"Rotinas Sensoriais" foi removido da lista de desejos')).toBeVisible();

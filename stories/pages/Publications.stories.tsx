@@ -147,7 +147,7 @@ export const DownloadNotFound: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Descarregar PDF/ }));
     const toast = await canvas.findByText('Falha ao baixar: File not found (404)', {}, { timeout: 5000 });
     await expect(toast).toBeVisible();
-    await expect(toast.closest('[role="alert"]')).not.toBeNull();
+    await expect(toast.closest('[aria-live="assertive"]')).not.toBeNull();
   },
 };
 

@@ -31,12 +31,15 @@ export const ValidLink: Story = {
   },
 };
 
+/** An invalid link has its own heading and text, not the form's. */
 export const InvalidLink: Story = {
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/x/y" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText('Este link de redefinição de senha é inválido ou expirou.', {}, { timeout: 4000 }),
+      await canvas.findByText('Este link de redefinição de senha é inválido ou expirou.', {}, { timeout: 4000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Este link já não é válido');
   },
 };
 
@@ -44,8 +47,10 @@ export const English: Story = {
   globals: { locale: 'en' },
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/x/y" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText('This password reset link is invalid or has expired.', {}, { timeout: 4000 }),
+      await canvas.findByText('This password reset link is invalid or has expired.', {}, { timeout: 4000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('This link is no longer valid');
   },
 };

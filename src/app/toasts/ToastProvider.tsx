@@ -16,7 +16,7 @@ export interface ToastsApi {
 
 export const ToastContext = createContext<ToastsApi | null>(null);
 
-/** App-wide toast queue. Renders the single ToastRegion after its children. */
+/** App-wide toast queue. Renders the single ToastRegion after its children (errors assertive, the rest polite). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const nextId = useRef(1);
@@ -31,20 +31,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastsApi>(() => ({ toasts, show, dismiss }), [toasts, show, dismiss]);
 
+  // Errors go to the assertive live region, the rest to the polite one: each message is announced once.
+  const renderToast = (toast: ToastItem) => (
+    <Toast
+      key={toast.id}
+      tone={toast.tone}
+      message={toast.message}
+      {...(toast.duration !== undefined ? { duration: toast.duration } : {})}
+      onClose={() => dismiss(toast.id)}
+    />
+  );
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastRegion>
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            tone={toast.tone}
-            message={toast.message}
-            {...(toast.duration !== undefined ? { duration: toast.duration } : {})}
-            onClose={() => dismiss(toast.id)}
-          />
-        ))}
-      </ToastRegion>
+      <ToastRegion
+        polite={toasts.filter((toast) => toast.tone !== 'error').map(renderToast)}
+        assertive={toasts.filter((toast) => toast.tone === 'error').map(renderToast)}
+      />
     </ToastContext.Provider>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import { useCart } from '@/app/commerce';
 import { PaymentSuccessView } from '@/components/commerce';
 import { formatDatePtBr } from '@/lib/format';
-import { KEYS, store } from '@/lib/storage';
+import { KEYS, sessionStore, store } from '@/lib/storage';
 import { pageTitle } from '../content/helpers';
-import { randomOrderNumber } from './orderNumber';
+import { orderNumberForReturn } from './orderNumber';
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -15,12 +16,16 @@ const reducedMotion = () =>
  * /payment-success (SPEC §2 Payment success): confetti (canvas-confetti, loaded on demand and skipped
  * under reduced motion), a random order number (display only), today's date in pt-BR, credit card,
  * next steps. The purchase is over: the cart and the last product are cleared.
+ * The order number is drawn once per checkout return (the provider's `session_id`) and kept in session storage,
+ * so a reload of this page shows the same number the visitor was asked to keep.
  */
 export function Component() {
   const { t } = useTranslation();
   const theme = useTheme();
   const { clear } = useCart();
-  const [orderNumber] = useState(() => randomOrderNumber());
+  const [searchParams] = useSearchParams();
+  const checkoutId = searchParams.get('session_id');
+  const [orderNumber] = useState(() => orderNumberForReturn(sessionStore, checkoutId));
   const [date] = useState(() => formatDatePtBr(new Date()));
 
   useEffect(() => {

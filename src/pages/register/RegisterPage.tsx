@@ -6,7 +6,7 @@ import { GENDERS, localIsoDate, registerMachine, type RegisterField } from '@mac
 import { passwordStrength } from '@machines/passwordStrength';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, RegisterForm, type RegisterFormStatus } from '@/components/auth';
-import { countries, countryName, getCountry } from '@/data/countries';
+import { countriesFor, countryName, getCountry } from '@/data/countries';
 import { paths } from '@/config/routes';
 import { pageTitle } from '../content/helpers';
 
@@ -32,13 +32,7 @@ export function Component() {
   const [snapshot, send] = useMachine(logic, { input: {} });
   const { values, errors, banner, firstInvalid, attempt } = snapshot.context;
 
-  const countryOptions = useMemo(
-    () =>
-      countries
-        .map((c) => ({ value: c.code, label: countryName(c.code, lang) }))
-        .sort((a, b) => a.label.localeCompare(b.label, lang, { sensitivity: 'base' })),
-    [lang],
-  );
+  const countryOptions = useMemo(() => countriesFor(lang).map((c) => ({ value: c.code, label: c.name })), [lang]);
   const genderOptions = GENDERS.map((g) => ({ value: g, label: t(`register.genders.${g}`) }));
   const chosen = getCountry(values.country);
   const phoneHint = chosen

@@ -42,7 +42,13 @@ export function Component() {
   return (
     <>
       <title>{pageTitle(t('reset.metaTitle'))}</title>
-      <AuthLayout eyebrow={t('reset.eyebrow')} title={t('reset.title')} titleId="reset-title" lead={t('reset.lead')}>
+      {/* An invalid link is not a form to fill in: it gets its own heading and text (and the two links below). */}
+      <AuthLayout
+        eyebrow={t('reset.eyebrow')}
+        title={status === 'invalid' ? t('reset.invalidTitle') : t('reset.title')}
+        titleId="reset-title"
+        lead={status === 'invalid' ? t('reset.invalidLead') : t('reset.lead')}
+      >
         <ResetPasswordForm
           labelledBy="reset-title"
           status={status}

@@ -52,7 +52,7 @@ export const Idle: Story = {
     await userEvent.type(password, 'Demo!2345{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar palavra-passe' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
     await expect(password).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('link', { name: 'Esqueceu-se da senha?' })).toHaveAttribute('href', '/recuperar-senha');
     await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');

@@ -93,6 +93,9 @@ export const Idle: Story = {
       await expect(canvas.getByRole('textbox', { name })).toBeEnabled();
     const gender = canvas.getByRole('combobox', { name: /^Género/ });
     await expect([...(gender as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'M', 'F', 'O', 'PNS']);
+    // One neutral, empty placeholder (not a second "prefer not to say"); it stays selectable: the field is optional.
+    await expect((gender as HTMLSelectElement).options[0]).toHaveTextContent(/^Selecione\.\.\.$/);
+    await expect((gender as HTMLSelectElement).options[0]).toBeEnabled();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^País/ }), 'PT');
     await expect(args.onChange).toHaveBeenLastCalledWith('country', 'PT');
     await expect(canvas.getByLabelText(/^Data de nascimento/)).toHaveAttribute('type', 'date');
@@ -132,6 +135,25 @@ export const FieldErrors: Story = {
       'Sem o indicativo do país: é acrescentado a partir do país escolhido. O telefone deve ter pelo menos 8 dígitos.',
     );
     await expect(canvas.getByRole('checkbox', { name: /Li e aceito/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * The password rule is the password field's own hint: under its input (not between the e-mail field and the
+ * password label), in its accessible description, and before the confirmation field, whatever the width.
+ */
+export const PasswordRule: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rule = 'Pelo menos 8 caracteres, com maiúscula, minúscula, número e carácter especial.';
+    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+    const password = canvas.getByLabelText(/^Senha/);
+    const confirm = canvas.getByLabelText(/^Confirmar senha/);
+    const hint = canvas.getByText(rule);
+    await expect(password).toHaveAccessibleDescription(rule);
+    await expect(email).not.toHaveAccessibleDescription(rule);
+    await expect(hint.getBoundingClientRect().top).toBeGreaterThanOrEqual(password.getBoundingClientRect().bottom);
+    await expect(hint.getBoundingClientRect().bottom).toBeLessThanOrEqual(confirm.getBoundingClientRect().top);
   },
 };
 

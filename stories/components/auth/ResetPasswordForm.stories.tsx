@@ -65,7 +65,7 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'x');
     await expect(args.onChange).toHaveBeenCalledWith('password', 'x');
-    await expect(canvas.getAllByRole('button', { name: 'Mostrar palavra-passe' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Mostrar senha' })).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },

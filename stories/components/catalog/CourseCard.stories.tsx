@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CourseCard } from '@/components/catalog/CourseCard';
 import { courses } from '@/data/courses';
+import { expectImagesUncropped } from '../../support/images';
 
 const course1 = courses[0]!;
 const course5 = courses[4]!;
@@ -47,6 +48,7 @@ export const WithPrice: Story = {
     await expect(canvas.getByText('546,00 €')).toBeVisible();
     await expect(canvas.getByText('32 horas')).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expectImagesUncropped(canvasElement);
   },
 };
 

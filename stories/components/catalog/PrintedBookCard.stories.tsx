@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
 import { books } from '@/data/books';
+import { expectImagesUncropped } from '../../support/images';
 
 const meta = {
   title: 'Components/Catalog/PrintedBookCard',
@@ -41,6 +42,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: /Mais informações/ })).toHaveAttribute('href', '/book/1');
     await userEvent.click(canvas.getByRole('button', { name: /lista de desejos/ }));
     await expect(args.onToggleWishlist).toHaveBeenCalledTimes(1);
+    await expectImagesUncropped(canvasElement);
   },
 };
 

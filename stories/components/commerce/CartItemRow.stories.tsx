@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartItemRow } from '@/components/commerce';
+import { expectImagesUncropped } from '../../support/images';
 import { lineBook1, lineBook2, lineCourse2 } from './fixtures';
 
 const meta = {
@@ -29,10 +30,17 @@ export const Book: Story = {
     await expect(canvas.getByText('28,00 €')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Integração Sensorial no Dia a Dia do carrinho' }));
     await expect(args.onRemove).toHaveBeenCalled();
+    await expectImagesUncropped(canvasElement);
   },
 };
 
-export const Course: Story = { args: { item: lineCourse2 } };
+/** A course cover (8:5) keeps its shape in the row: nothing of its printed title is cut. */
+export const Course: Story = {
+  args: { item: lineCourse2 },
+  play: async ({ canvasElement }) => {
+    await expectImagesUncropped(canvasElement);
+  },
+};
 
 export const StockLimit: Story = { args: { item: lineBook2 } };
 

@@ -15,14 +15,34 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** The rule and what is missing in one sentence, amounts formatted with Intl (pt-PT euros). */
 export const Missing: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Faltam 21,11 € para ter portes grátis.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      /^Portes grátis em compras acima de 50,00 €: faltam 21,11 €$/,
+    );
   },
 };
 
-/** Exactly €50,00: one cent more is needed. */
-export const AtThreshold: Story = { args: { missingCents: 1, subtotalCents: 5000 } };
+/** €14,00 in the cart: 36,01 € missing reads as "above 50,00 €", not as a rounding bug. */
+export const FarFromThreshold: Story = {
+  args: { missingCents: 3601, subtotalCents: 1400 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Portes grátis em compras acima de 50,00 €: faltam 36,01 €',
+    );
+  },
+};
+
+/** Exactly €50,00: one cent more is needed ("above"). */
+export const AtThreshold: Story = {
+  args: { missingCents: 1, subtotalCents: 5000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Portes grátis em compras acima de 50,00 €: faltam 0,01 €',
+    );
+  },
+};
 
 export const Reached: Story = {
   args: { missingCents: 0, subtotalCents: 5001 },
@@ -31,4 +51,12 @@ export const Reached: Story = {
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { missingCents: 3601, subtotalCents: 1400 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Free shipping on orders above 50,00 €: 36,01 € to go',
+    );
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WishlistItemCard } from '@/components/commerce';
+import { expectImagesUncropped } from '../../support/images';
 import { wishBook1, wishCourse2, wishCourse5, wishEbook6, wishSoldOut } from './fixtures';
 
 const meta = {
@@ -23,6 +24,15 @@ export const PrintedBook: Story = {
     await expect(args.onAddToCart).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Integração Sensorial no Dia a Dia da lista de desejos' }));
     await expect(args.onRemove).toHaveBeenCalled();
+    await expectImagesUncropped(canvasElement);
+  },
+};
+
+/** A course's cover keeps its aspect ratio (the printed title is not cut). */
+export const Course: Story = {
+  args: { item: { ...wishCourse2, inCart: false } },
+  play: async ({ canvasElement }) => {
+    await expectImagesUncropped(canvasElement);
   },
 };
 

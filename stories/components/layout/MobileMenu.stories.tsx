@@ -54,7 +54,7 @@ export const Open: Story = {
     for (const name of ['Cursos', 'Mentorias', 'Imersões', 'Lançamentos'])
       await expect(within(trainings).getByRole('link', { name })).toBeVisible();
     const resources = canvas.getByRole('list', { name: 'Recursos' });
-    for (const name of ['Livros', 'Artigos e Teses', 'Nossos valores', 'Sobre'])
+    for (const name of ['Livros', 'Artigos e Teses', 'Os nossos valores', 'Sobre'])
       await expect(within(resources).getByRole('link', { name })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Cursos' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/#cursos');

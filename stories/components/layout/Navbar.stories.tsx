@@ -123,7 +123,7 @@ export const ResourcesOpen: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Livros' })).toHaveAttribute('href', '/#livros');
     await expect(canvas.getByRole('link', { name: 'Artigos e Teses' })).toHaveAttribute('href', '/artigos-teses');
-    await expect(canvas.getByRole('link', { name: 'Nossos valores' })).toHaveAttribute('href', '/nossos-valores');
+    await expect(canvas.getByRole('link', { name: 'Os nossos valores' })).toHaveAttribute('href', '/nossos-valores');
     await expect(canvas.getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/about');
   },
 };

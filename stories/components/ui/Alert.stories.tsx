@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui';
 const meta = {
   title: 'Components/UI/Alert',
   component: Alert,
-  args: { tone: 'info', title: 'Envio gratuito', children: 'Faltam 12,50 € para ter portes grátis.' },
+  args: { tone: 'info', title: 'Envio gratuito', children: 'Portes grátis em compras acima de 50,00 €: faltam 12,50 €' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] },
     title: { control: 'text' },

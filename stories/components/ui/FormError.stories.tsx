@@ -5,7 +5,7 @@ import { FormError } from '@/components/ui';
 const meta = {
   title: 'Components/UI/FormError',
   component: FormError,
-  args: { children: 'E-mail ou palavra-passe incorretos.' },
+  args: { children: 'E-mail ou senha incorretos.' },
   argTypes: { children: { control: 'text' } },
 } satisfies Meta<typeof FormError>;
 
@@ -16,7 +16,7 @@ export const Playground: Story = {};
 
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('E-mail ou palavra-passe incorretos.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
   },
 };
 

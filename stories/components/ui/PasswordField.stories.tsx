@@ -6,7 +6,7 @@ const meta = {
   title: 'Components/UI/PasswordField',
   component: PasswordField,
   args: {
-    label: 'Palavra-passe',
+    label: 'Senha',
     id: 'password',
     autoComplete: 'current-password',
     defaultValue: 'Segredo!234',
@@ -32,19 +32,19 @@ export const Playground: Story = {};
 export const Hidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Palavra-passe')).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: 'Mostrar palavra-passe' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const Revealed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Palavra-passe');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar palavra-passe' }));
+    const input = canvas.getByLabelText('Senha');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('Segredo!234');
-    const toggle = canvas.getByRole('button', { name: 'Ocultar palavra-passe' });
+    const toggle = canvas.getByRole('button', { name: 'Ocultar senha' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onRevealChange).toHaveBeenCalledWith(true);
     await userEvent.click(toggle);
@@ -61,20 +61,23 @@ export const English: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: 'A palavra-passe deve ter pelo menos 8 caracteres.', defaultValue: 'abc', required: true },
+  args: { error: 'A senha deve ter pelo menos 8 caracteres.', defaultValue: 'abc', required: true },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Palavra-passe');
+    const input = within(canvasElement).getByLabelText('Senha');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('A palavra-passe deve ter pelo menos 8 caracteres.');
+    await expect(input).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.');
   },
 };
 
+/** The hint sits under its own input (not between another field and this label) and describes it. */
 export const WithHint: Story = {
   args: { hint: 'Pelo menos 8 caracteres, com letras e números.', autoComplete: 'new-password', defaultValue: '' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Palavra-passe')).toHaveAccessibleDescription(
-      'Pelo menos 8 caracteres, com letras e números.',
-    );
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Senha');
+    await expect(input).toHaveAccessibleDescription('Pelo menos 8 caracteres, com letras e números.');
+    const hint = canvas.getByText('Pelo menos 8 caracteres, com letras e números.');
+    await expect(hint.getBoundingClientRect().top).toBeGreaterThanOrEqual(input.getBoundingClientRect().bottom);
   },
 };
 
@@ -82,7 +85,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Palavra-passe')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Mostrar palavra-passe' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Senha')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toBeDisabled();
   },
 };

@@ -6,7 +6,7 @@ import { Section, Text, TextLink } from '@/components/ui';
 const meta = {
   title: 'Components/UI/TextLink',
   component: TextLink,
-  args: { to: '/recuperar-senha', children: 'Esqueceu-se da palavra-passe?', tone: 'primary', bold: false },
+  args: { to: '/recuperar-senha', children: 'Esqueceu-se da senha?', tone: 'primary', bold: false },
   argTypes: {
     tone: { control: 'inline-radio', options: ['primary', 'inherit'] },
     to: { control: 'text' },
@@ -52,12 +52,12 @@ export const Navigates: Story = {
   render: (args) => (
     <Routes>
       <Route path="/" element={<TextLink {...args} />} />
-      <Route path="/recuperar-senha" element={<p>Recuperar palavra-passe</p>} />
+      <Route path="/recuperar-senha" element={<p>Recuperar senha</p>} />
     </Routes>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' }));
-    await expect(await canvas.findByText('Recuperar palavra-passe')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Esqueceu-se da senha?' }));
+    await expect(await canvas.findByText('Recuperar senha')).toBeVisible();
   },
 };

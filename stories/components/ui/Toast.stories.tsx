@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Text, Toast, type ToastProps } from '@/components/ui';
+import { Text, Toast, ToastRegion, type ToastProps } from '@/components/ui';
 
 /** Removes the toast when it closes (as the ToastProvider does), so a story can show auto-hide. */
 function Dismissable(args: ToastProps) {
@@ -27,31 +27,41 @@ const meta = {
     message: { control: 'text' },
     duration: { control: 'number', description: 'ms until auto-hide; 0 keeps it open' },
   },
-  render: (args) => <Dismissable {...args} />,
+  // A toast is shown inside the one ToastRegion: errors in its assertive live region, the rest in its polite one.
+  render: (args) =>
+    args.tone === 'error' ? (
+      <ToastRegion assertive={<Dismissable {...args} />} />
+    ) : (
+      <ToastRegion polite={<Dismissable {...args} />} />
+    ),
 } satisfies Meta<typeof Toast>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The live region (polite or assertive) holding the toast. */
+const live = (canvasElement: HTMLElement, politeness: 'polite' | 'assertive') =>
+  canvasElement.querySelector<HTMLElement>(`[aria-live="${politeness}"]`) as HTMLElement;
+
 export const Playground: Story = {};
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Adicionado ao carrinho.');
+    await expect(live(canvasElement, 'polite')).toHaveTextContent('Adicionado ao carrinho.');
   },
 };
 
 export const Error: Story = {
   args: { tone: 'error', message: 'Não foi possível iniciar o pagamento. Tente novamente.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Não foi possível iniciar o pagamento.');
+    await expect(live(canvasElement, 'assertive')).toHaveTextContent('Não foi possível iniciar o pagamento.');
   },
 };
 
 export const Info: Story = {
   args: { tone: 'info', message: 'Removido da lista de desejos.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Removido da lista de desejos.');
+    await expect(live(canvasElement, 'polite')).toHaveTextContent('Removido da lista de desejos.');
   },
 };
 
@@ -61,7 +71,7 @@ export const AutoHides: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const started = performance.now();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Esta notificação fecha sozinha.');
+    await expect(live(canvasElement, 'polite')).toHaveTextContent('Esta notificação fecha sozinha.');
     await waitFor(() => expect(canvas.queryByText('Esta notificação fecha sozinha.')).toBeNull(), {
       timeout: 5000,
       interval: 100,
@@ -80,7 +90,21 @@ export const Closable: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar notificação' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByText('Adicionado ao carrinho.')).toBeNull();
+  },
+};
+
+/** The toast is not a live region itself (its region is): the message sits in exactly one live region. */
+export const OneLiveRegion: Story = {
+  play: async ({ canvasElement }) => {
+    const message = within(canvasElement).getByText('Adicionado ao carrinho.');
+    const around = (el: Element | null): Element[] =>
+      el
+        ? [...(el.matches('[aria-live], [role="status"], [role="alert"], [role="log"]') ? [el] : []), ...around(el.parentElement)]
+        : [];
+    const regions = around(message);
+    await expect(regions).toHaveLength(1);
+    await expect(regions[0]).toHaveAttribute('aria-live', 'polite');
   },
 };
 

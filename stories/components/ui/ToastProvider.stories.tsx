@@ -3,6 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider, useToasts } from '@/app/toasts';
 import { Button, Stack, Text } from '@/components/ui';
 
+/** The region's polite or assertive live region. */
+const live = (region: HTMLElement, politeness: 'polite' | 'assertive') =>
+  region.querySelector<HTMLElement>(`[aria-live="${politeness}"]`) as HTMLElement;
+
 function Demo() {
   const { show, toasts } = useToasts();
   return (
@@ -45,17 +49,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** show() for each tone; each toast auto-hides after 3 s. */
+/**
+ * show() for each tone: success in the polite live region, the error in the assertive one (each message in
+ * exactly one live region, announced once); each toast auto-hides after 3 s.
+ */
 export const ShowsAndAutoHides: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Notificações' });
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar sucesso' }));
-    await expect(within(region).getByRole('status')).toHaveTextContent('Adicionado ao carrinho.');
+    await expect(live(region, 'polite')).toHaveTextContent('Adicionado ao carrinho.');
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar erro' }));
-    await expect(within(region).getByRole('alert')).toHaveTextContent('Não foi possível iniciar o pagamento.');
+    await expect(live(region, 'assertive')).toHaveTextContent('Não foi possível iniciar o pagamento.');
+    await expect(live(region, 'polite')).not.toHaveTextContent('Não foi possível iniciar o pagamento.');
+    await expect(live(region, 'assertive')).not.toHaveTextContent('Adicionado ao carrinho.');
+    // No live region inside another: each message is announced once.
+    await expect(
+      region.querySelectorAll('[aria-live] [aria-live], [aria-live] [role="status"], [aria-live] [role="alert"]'),
+    ).toHaveLength(0);
     await expect(canvas.getByText('Notificações visíveis: 2')).toBeVisible();
-    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 5000, interval: 100 });
+    await waitFor(() => expect(region.textContent).toBe(''), { timeout: 5000, interval: 100 });
     await expect(canvas.getByText('Notificações visíveis: 0')).toBeVisible();
   },
 };
@@ -64,7 +77,8 @@ export const Info: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar informação' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Removido da lista de desejos.');
+    const region = canvas.getByRole('region', { name: 'Notificações' });
+    await waitFor(() => expect(live(region, 'polite')).toHaveTextContent('Removido da lista de desejos.'));
   },
 };
 
@@ -75,7 +89,7 @@ export const CloseButton: Story = {
     const region = canvas.getByRole('region', { name: 'Notificações' });
     await expect(within(region).getByText('Esta fica até a fechar.')).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: 'Fechar notificação' }));
-    await expect(region).toBeEmptyDOMElement();
+    await expect(region.textContent).toBe('');
   },
 };
 

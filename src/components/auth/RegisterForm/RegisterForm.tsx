@@ -109,31 +109,33 @@ export function RegisterForm({
             label={t('register.fields.email')}
             onChange={(e) => onChange('email', e.target.value)}
           />
-          <Note id="register-password-rules" className="span-2">
-            {t('register.hints.password')}
-          </Note>
+          {/* The rule is the password field's own hint (under it, in its aria-describedby) and the strength
+              panel follows it directly, so neither reads as another field's at any width. */}
           <PasswordField
             {...text('password')}
             ref={register('password')}
+            className="span-2"
             autoComplete="new-password"
             required
             label={t('register.fields.password')}
-            aria-describedby={strength ? 'register-password-rules register-strength' : 'register-password-rules'}
+            hint={t('register.hints.password')}
+            aria-describedby={strength ? 'register-strength' : undefined}
             onChange={(e) => onChange('password', e.target.value)}
-          />
-          <PasswordField
-            {...text('confirmPassword')}
-            ref={register('confirmPassword')}
-            autoComplete="new-password"
-            required
-            label={t('register.fields.confirmPassword')}
-            onChange={(e) => onChange('confirmPassword', e.target.value)}
           />
           {strength && (
             <div className="span-2">
               <PasswordStrengthPanel id="register-strength" level={strength.level} checks={strength.checks} />
             </div>
           )}
+          <PasswordField
+            {...text('confirmPassword')}
+            ref={register('confirmPassword')}
+            className="span-2"
+            autoComplete="new-password"
+            required
+            label={t('register.fields.confirmPassword')}
+            onChange={(e) => onChange('confirmPassword', e.target.value)}
+          />
         </FieldGrid>
       </Fieldset>
 

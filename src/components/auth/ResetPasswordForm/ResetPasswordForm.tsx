@@ -78,9 +78,8 @@ export function ResetPasswordForm({
   if (status === 'invalid') {
     return (
       <FormStack as="div">
-        <Alert tone="error" title={t('reset.invalidTitle')}>
-          {t('reset.errors.invalidLink')}
-        </Alert>
+        {/* The page's heading says the link is no longer valid; the alert carries SPEC §8's message. */}
+        <Alert tone="error">{t('reset.errors.invalidLink')}</Alert>
         <Actions>
           <ButtonLink to={recoveryPath}>{t('reset.requestNew')}</ButtonLink>
           <ButtonLink to={loginPath} variant="outline">

@@ -22,33 +22,27 @@ const Root = styled.article(
       box-shadow: ${theme.shadows.lg};
       transform: translateY(-3px);
     }
-    &:hover img {
-      transform: scale(1.04);
-    }
     &:focus-within {
       box-shadow: ${theme.shadows.lg};
     }
     ${theme.media.reducedMotion} {
       transition: none;
-      &:hover,
-      &:hover img {
+      &:hover {
         transform: none;
       }
     }
   `,
 );
 
+/** The course cover at its own aspect ratio (from the image's width and height): never cropped, no zoom. */
 const Media = styled.div(
   ({ theme }) => css`
     position: relative;
-    aspect-ratio: 8 / 5;
     overflow: hidden;
     background: ${theme.colors.surfaceSunken};
     img {
       width: 100%;
-      height: 100%;
-      object-fit: cover;
-      transition: transform ${theme.transitions.slow};
+      height: auto;
     }
   `,
 );

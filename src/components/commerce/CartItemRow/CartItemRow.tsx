@@ -28,18 +28,17 @@ const Row = styled.li(
   `,
 );
 
-const Thumb = styled.div<{ $wide: boolean }>(
-  ({ theme, $wide }) => css`
+/** The cover at its own aspect ratio (from the image's width and height): nothing of it is cropped. */
+const Thumb = styled.div(
+  ({ theme }) => css`
     grid-area: thumb;
     align-self: start;
     border-radius: ${theme.radii.md};
     overflow: hidden;
     background: ${theme.colors.surfaceSunken};
-    aspect-ratio: ${$wide ? '1 / 1' : '3 / 4'};
     img {
       width: 100%;
-      height: 100%;
-      object-fit: cover;
+      height: auto;
     }
   `,
 );
@@ -139,7 +138,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove, disabled = false
   const { t } = useTranslation();
   return (
     <Row>
-      <Thumb $wide={item.type === 'course'}>
+      <Thumb>
         {item.image && (
           <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" hideOnError />
         )}

@@ -31,13 +31,6 @@ const Line = styled.p<{ $reached: boolean }>(
   `,
 );
 
-const Rule = styled.p(
-  ({ theme }) => css`
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  `,
-);
-
 const Track = styled.div(
   ({ theme }) => css`
     height: 0.5rem;
@@ -67,7 +60,11 @@ export interface FreeShippingNoticeProps {
   thresholdCents?: number;
 }
 
-/** How much more is needed for free shipping (free above €50), with a progress bar; announced politely when it changes. */
+/**
+ * Free shipping (free above €50): one sentence that says the rule and what is missing ("Portes grátis em compras
+ * acima de 50,00 €: faltam 36,01 €"), so the extra cent of "above" reads as the rule, not a rounding bug; a
+ * progress bar; announced politely when it changes. Amounts through Intl (pt-PT euros, SPEC §9).
+ */
 export function FreeShippingNotice({
   missingCents,
   subtotalCents,
@@ -81,16 +78,15 @@ export function FreeShippingNotice({
       <Line $reached={reached}>
         <Icon name={reached ? 'check' : 'info'} size={18} />
         <span>
-          {reached ? t('cart.freeShipping.reached') : t('cart.freeShipping.missing', { amount: formatCents(missingCents) })}
+          {reached
+            ? t('cart.freeShipping.reached')
+            : t('cart.freeShipping.missing', { threshold: formatCents(thresholdCents), amount: formatCents(missingCents) })}
         </span>
       </Line>
       {!reached && (
-        <>
-          <Track aria-hidden="true">
-            <Fill style={{ width: `${progress}%` }} />
-          </Track>
-          <Rule>{t('cart.freeShipping.rule', { threshold: formatCents(thresholdCents) })}</Rule>
-        </>
+        <Track aria-hidden="true">
+          <Fill style={{ width: `${progress}%` }} />
+        </Track>
       )}
     </Root>
   );

@@ -22,18 +22,17 @@ const Root = styled.article(
   `,
 );
 
-const Thumb = styled(Link)<{ $wide: boolean }>(
-  ({ theme, $wide }) => css`
+/** The cover at its own aspect ratio (from the image's width and height): a course cover's title is never cut. */
+const Thumb = styled(Link)(
+  ({ theme }) => css`
     display: block;
     align-self: start;
     border-radius: ${theme.radii.md};
     overflow: hidden;
     background: ${theme.colors.surfaceSunken};
-    aspect-ratio: ${$wide ? '4 / 3' : '3 / 4'};
     img {
       width: 100%;
-      height: 100%;
-      object-fit: cover;
+      height: auto;
     }
     &:focus-visible {
       outline: 3px solid ${theme.colors.focus};
@@ -105,7 +104,7 @@ export function WishlistItemCard({ item, onAddToCart, onRemove }: WishlistItemCa
   const canAdd = item.price !== null && !item.soldOut && !item.inCart;
   return (
     <Root aria-labelledby={titleId}>
-      <Thumb to={item.href} tabIndex={-1} aria-hidden="true" $wide={item.type === 'course'}>
+      <Thumb to={item.href} tabIndex={-1} aria-hidden="true">
         {item.image && (
           <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" hideOnError />
         )}

@@ -26,7 +26,7 @@ const Root = styled.div(
 );
 
 export interface FormErrorProps {
-  /** The form-level message (e.g. "Email ou palavra-passe incorretos"). Nothing renders when empty. */
+  /** The form-level message (e.g. "E-mail ou senha incorretos"). Nothing renders when empty. */
   children?: ReactNode;
   id?: string;
   className?: string;

@@ -83,7 +83,6 @@ export function PasswordField({
       <Label htmlFor={fieldId} required={required}>
         {label}
       </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
       <Wrap>
         <Input
           ref={ref}
@@ -110,6 +109,7 @@ export function PasswordField({
           <Icon name={revealed ? 'eyeOff' : 'eye'} size={20} />
         </Toggle>
       </Wrap>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </FieldRoot>
   );

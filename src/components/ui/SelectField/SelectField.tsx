@@ -62,7 +62,6 @@ export function SelectField({
       <Label htmlFor={fieldId} required={required}>
         {label}
       </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
       <Wrap>
         <Select
           ref={ref}
@@ -86,6 +85,7 @@ export function SelectField({
         </Select>
         <Icon name="chevronDown" size={18} />
       </Wrap>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </FieldRoot>
   );

@@ -11,7 +11,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   /** Error text under the field (id `${id}-error`); sets aria-invalid. */
   error?: string;
-  /** Help text under the label (id `${id}-hint`). */
+  /** Help text under the input, before any error (id `${id}-hint`, in aria-describedby). */
   hint?: ReactNode;
   /** Generated when omitted. */
   id?: string;
@@ -37,7 +37,6 @@ export function TextField({
       <Label htmlFor={fieldId} required={required}>
         {label}
       </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
       <Input
         ref={ref}
         id={fieldId}
@@ -47,6 +46,7 @@ export function TextField({
         $invalid={Boolean(error)}
         {...rest}
       />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </FieldRoot>
   );

@@ -27,7 +27,7 @@ const StyledLink = styled(Link)<{ $tone: TextLinkTone; $bold: boolean }>(
 export interface TextLinkProps extends LinkProps {
   /** 'primary' (teal) on light backgrounds; 'inherit' takes the surrounding text colour (dark sections). */
   tone?: TextLinkTone;
-  /** Semibold weight for standalone links ("Voltar", "Esqueceu-se da palavra-passe?"). */
+  /** Semibold weight for standalone links ("Voltar", "Esqueceu-se da senha?"). */
   bold?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }

@@ -37,7 +37,6 @@ export function TextareaField({
       <Label htmlFor={fieldId} required={required}>
         {label}
       </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
       <Textarea
         ref={ref}
         id={fieldId}
@@ -48,6 +47,7 @@ export function TextareaField({
         $invalid={Boolean(error)}
         {...rest}
       />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </FieldRoot>
   );

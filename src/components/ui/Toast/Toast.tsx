@@ -72,7 +72,10 @@ export interface ToastProps {
   className?: string;
 }
 
-/** A short notification with an icon, the message and a close button; auto-hides. */
+/**
+ * A short notification with an icon, the message and a close button; auto-hides. It is not a live region itself:
+ * render it inside ToastRegion (`polite` for success and info, `assertive` for errors), which announces it once.
+ */
 export function Toast({ tone = 'info', message, onClose, duration = TIMINGS.toast, id, className }: ToastProps) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
@@ -104,7 +107,6 @@ export function Toast({ tone = 'info', message, onClose, duration = TIMINGS.toas
       $tone={tone}
       id={id}
       className={className}
-      role={tone === 'error' ? 'alert' : 'status'}
       onMouseEnter={pause}
       onMouseLeave={() => setPaused(false)}
       onFocus={pause}

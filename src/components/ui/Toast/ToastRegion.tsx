@@ -11,7 +11,6 @@ const Root = styled.section(
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: ${theme.space[3]};
     pointer-events: none;
     ${theme.media.desktop} {
       inset-inline: auto ${theme.space[5]};
@@ -22,18 +21,45 @@ const Root = styled.section(
   `,
 );
 
+/** One stack of toasts, itself the live region for its messages (so each message is inside exactly one). */
+const Stack = styled.div(
+  ({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: inherit;
+    gap: ${theme.space[3]};
+    width: 100%;
+    &:not(:empty) + &:not(:empty) {
+      margin-top: ${theme.space[3]};
+    }
+  `,
+);
+
 export interface ToastRegionProps {
-  /** Toast elements; the newest is shown at the bottom edge, nearest the user's eye line. */
-  children?: ReactNode;
+  /** Success and info toasts, announced politely (aria-live="polite"); the newest last, nearest the bottom edge. */
+  polite?: ReactNode;
+  /** Error toasts, announced at once (aria-live="assertive"), shown below the polite ones. */
+  assertive?: ReactNode;
   className?: string;
 }
 
-/** Fixed, polite live region that stacks toasts (bottom centre on mobile, bottom right on desktop). Render it once. */
-export function ToastRegion({ children, className }: ToastRegionProps) {
+/**
+ * The fixed notifications area (bottom centre on mobile, bottom right on desktop). Render it once. It holds two
+ * live regions that are always in the page, so a toast added later is announced: a polite one for success and
+ * info, an assertive one for errors. The toasts themselves are not live regions, so no message sits in two
+ * (nested live regions get a message read twice by some screen readers). The regions use aria-live without a
+ * status/alert role: an empty, always-present role="alert" would count as an alert on every page.
+ */
+export function ToastRegion({ polite, assertive, className }: ToastRegionProps) {
   const { t } = useTranslation();
   return (
-    <Root aria-label={t('ui.notifications')} aria-live="polite" aria-relevant="additions text" className={className}>
-      {children}
+    <Root aria-label={t('ui.notifications')} className={className}>
+      <Stack aria-live="polite" aria-relevant="additions text" aria-atomic="false">
+        {polite}
+      </Stack>
+      <Stack aria-live="assertive" aria-relevant="additions text" aria-atomic="false">
+        {assertive}
+      </Stack>
     </Root>
   );
 }

@@ -3,14 +3,17 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 import { Icon } from '../Icon';
 import { focusRing, TOUCH_TARGET } from './styles';
 
-/** Ids a field needs: its own, its error's and its hint's, plus the aria-describedby list. */
+/**
+ * Ids a field needs: its own, its error's and its hint's, plus the aria-describedby list in reading order:
+ * the field's own hint, then the caller's extra descriptions (e.g. a strength panel), then the error.
+ */
 export function useFieldIds(id: string | undefined, opts: { error?: string; hint?: ReactNode; describedBy?: string }) {
   const generated = useId();
   const fieldId = id ?? `field-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
   const describedBy =
-    [opts.describedBy, opts.hint ? hintId : null, opts.error ? errorId : null].filter(Boolean).join(' ') || undefined;
+    [opts.hint ? hintId : null, opts.describedBy, opts.error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { fieldId, errorId, hintId, describedBy };
 }
 
