@@ -3,8 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { headersFile, resolveMocks, securityHeaders, SELF_REMOVING_WORKER, type BuildEnv } from './src/config/deploy.ts';
+import { localeFiles, prerender } from './src/prerender/plugin.ts';
+import { matchRule, parseRules } from './src/prerender/rules.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,13 +39,67 @@ function deployFiles(env: BuildEnv, useMocks: boolean): Plugin {
   };
 }
 
+/**
+ * `npm run preview` answers like the static host the README describes: files first, then the build's
+ * `_redirects` rules (the app shell for visitor-dependent routes, the not-found page with 404).
+ */
+function hostRules(): Plugin {
+  return {
+    name: 'host-rules',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, response, next) => {
+        const rulesFile = path.join(outDir, '_redirects');
+        if (request.method !== 'GET' || !fs.existsSync(rulesFile)) return next();
+        const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://preview.local').pathname);
+        const asFile = path.join(outDir, pathname);
+        const isFile = (candidate: string) => fs.existsSync(candidate) && fs.statSync(candidate).isFile();
+        const send = (file: string, status: number) => {
+          response.statusCode = status;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          for (const [name, value] of Object.entries(server.config.preview.headers ?? {})) {
+            if (value !== undefined) response.setHeader(name, value as string);
+          }
+          response.end(fs.readFileSync(file));
+        };
+        if (isFile(asFile)) return next();
+        // `/book/1` and `/book/1/` are both the prerendered book/1/index.html.
+        if (isFile(path.join(asFile, 'index.html'))) return send(path.join(asFile, 'index.html'), 200);
+        const rule = matchRule(parseRules(fs.readFileSync(rulesFile, 'utf8')), pathname);
+        if (!rule) return next();
+        send(path.join(outDir, rule.to), rule.status);
+      });
+    },
+  };
+}
+
+async function styledComponentIds(): Promise<Plugin> {
+  const plugin = await babel({
+    include: /[\\/](src|stories)[\\/].*\.tsx?$/,
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+  });
+  return { ...plugin, name: 'styled-component-ids' } as Plugin;
+}
+
 export default defineConfig(({ command, mode }) => {
   const env: BuildEnv = { ...loadEnv(mode, dirname, 'VITE_'), ...pickViteEnv(process.env) };
   const useMocks = resolveMocks(env, { command, mode });
+  const localeUrls =
+    command === 'build' ? Object.fromEntries(Object.entries(localeFiles(dirname)).map(([lang, file]) => [lang, file.url])) : {};
   return {
-    plugins: [react(), deployFiles(env, useMocks)],
+    plugins: [
+      react(),
+      // In builds: styled-components' ids from each component's file and name, not from the order modules
+      // load in, so the prerendered HTML and the browser bundle name every class alike (#9, hydration).
+      command === 'build' && styledComponentIds(),
+      deployFiles(env, useMocks),
+      prerender({ root: dirname, mode }),
+      hostRules(),
+    ],
     define: {
       __USE_MOCKS__: JSON.stringify(useMocks),
+      __LOCALE_URLS__: JSON.stringify(localeUrls),
     },
     resolve: {
       alias: {
@@ -73,6 +130,9 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
+    // The prerender bundle (src/prerender) carries its dependencies: one self-contained file set, no Node
+    // CommonJS interop (styled-components' default export).
+    ssr: { noExternal: true },
     server: { port: 5173 },
     // `npm run preview` serves the build under the same headers as the shipped `_headers` file, so the
     // end-to-end suite runs under the real Content-Security-Policy.

@@ -8,6 +8,7 @@ import '@fontsource-variable/figtree';
 import '@fontsource-variable/fraunces';
 import { GlobalStyle, theme } from '../src/theme';
 import { i18n, initI18n } from '../src/i18n';
+import { basenameOf, localePath } from '../src/i18n/localePath';
 import { handlerGroups } from '../mocks/handlers';
 
 const i18nReady = initI18n({ lng: 'pt' });
@@ -36,14 +37,17 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 /**
- * A router for stories that need one. Page stories that render their own router
- * (e.g. with createMemoryRouter) set parameters.router = false.
+ * A router for stories that need one, in the language space of the toolbar (English: the `/en/`
+ * basename, as on the site, so links render as `/en/...`). Page stories that render their own router
+ * (PageHarness) set parameters.router = false.
  */
 const withRouter: Decorator = (Story, context) => {
   const router = context.parameters.router as false | { initialEntries?: string[] } | undefined;
   if (router === false) return <Story />;
+  const lang = (context.globals.locale as string | undefined) === 'en' ? 'en' : 'pt';
+  const entries = (router?.initialEntries ?? ['/']).map((entry) => localePath(entry, lang));
   return (
-    <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
+    <MemoryRouter key={lang} basename={basenameOf(lang === 'en' ? 'en' : null)} initialEntries={entries}>
       <Story />
     </MemoryRouter>
   );

@@ -126,6 +126,15 @@ describe('isAllowedCheckoutUrl', () => {
     expect(isAllowedCheckoutUrl('http://localhost:9999/mock-checkout?session=1', mockPolicy)).toBe(false);
   });
 
+  it('accepts the mock checkout in the English space only where the policy names that space (#15)', () => {
+    const bothSpaces = { ...mockPolicy, spacePrefixes: ['', '/en'] };
+    expect(isAllowedCheckoutUrl('http://localhost:4173/en/mock-checkout?session=cs-1', mockPolicy)).toBe(false);
+    expect(isAllowedCheckoutUrl('http://localhost:4173/en/mock-checkout?session=cs-1', bothSpaces)).toBe(true);
+    expect(isAllowedCheckoutUrl('http://localhost:4173/mock-checkout?session=cs-1', bothSpaces)).toBe(true);
+    expect(isAllowedCheckoutUrl('http://localhost:4173/fr/mock-checkout?session=cs-1', bothSpaces)).toBe(false);
+    expect(isAllowedCheckoutUrl('http://localhost:4173/en/mock-checkoutx?session=1', bothSpaces)).toBe(false);
+  });
+
   it.each([
     // Protocol-relative, scheme tricks.
     '//checkout.stripe.com/c/pay/cs_1',

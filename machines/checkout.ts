@@ -52,6 +52,11 @@ export interface RedirectPolicy {
   paymentHost: string;
   useMocks: boolean;
   mockCheckoutPath: string;
+  /**
+   * Address spaces the mock checkout may open in ('' and '/en': the demo's stand-in opens in the
+   * language the payment was made in). Default: only the unprefixed path.
+   */
+  spacePrefixes?: readonly string[];
   /** Origin of the site (the mock checkout lives there). */
   origin: string;
 }
@@ -156,12 +161,15 @@ export function allowedCheckoutUrl(url: unknown, policy: RedirectPolicy): string
     parsed.port === ''
   )
     return parsed.href;
+  const mockPaths = policy.mockCheckoutPath ? (policy.spacePrefixes ?? ['']).map((p) => p + policy.mockCheckoutPath) : [];
   if (
     policy.useMocks &&
-    policy.mockCheckoutPath &&
-    new RegExp(`^${escapeRegExp(policy.origin + policy.mockCheckoutPath)}(?=[?#]|$)`).test(url) &&
-    parsed.origin === policy.origin &&
-    parsed.pathname === policy.mockCheckoutPath
+    mockPaths.some(
+      (path) =>
+        new RegExp(`^${escapeRegExp(policy.origin + path)}(?=[?#]|$)`).test(url) &&
+        parsed.origin === policy.origin &&
+        parsed.pathname === path,
+    )
   )
     return parsed.href;
   return null;

@@ -1,10 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import '@fontsource-variable/figtree';
 import '@fontsource-variable/fraunces';
-import { loadTranslations } from '@/i18n';
+import { i18n, loadTranslations } from '@/i18n';
+import { basenameOf, pathLanguage } from '@/i18n/localePath';
 import { App } from '@/app/App';
+import { appRoutes } from '@/app/routes';
+import { createAppRouter } from '@/app/router';
 import { BootFailure, bootTexts, detectBootLanguage, installPreloadRecovery, runBoot } from '@/app/boot';
+import { canHydrate, PRERENDERED_HEAD_TAGS } from '@/app/boot/hydration';
+import { markInteractive } from '@/app/boot/FirstCommit';
+import { rememberedLanguage } from '@/app/layout/switchLanguage';
+import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
 
 /**
  * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
@@ -22,27 +30,79 @@ function root(): HTMLElement {
   return container;
 }
 
+/**
+ * The lazy page module of the address is loaded before the router starts, so the first render has the
+ * page (not the fallback) and can hydrate the prerendered markup (React Router's lazy + SSR rule).
+ */
+async function routerFor(basename: string | undefined) {
+  const routes = appRoutes();
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createAppRouter(routes, { basename });
+}
+
+/**
+ * Hydrates the prerendered page when it is exactly what the app renders now (hydration.ts), otherwise
+ * renders over it. Either way inside a transition, so the work is cut into short tasks (#9).
+ */
+async function renderApp(space: 'en' | null) {
+  const router = await routerFor(basenameOf(space));
+  const container = root();
+  const language = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+  const app = (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  const storage = (() => {
+    try {
+      return window.localStorage;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (canHydrate(container, window.location, language, storage)) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(app));
+}
+
 async function boot() {
   // A lazy chunk missing after a redeploy reloads the page once.
   installPreloadRecovery();
+  // On an `/en/` address the address decides the language (#15); back to a page left with the language
+  // switch, the language it was shown in; elsewhere SPEC §1's detection.
+  const space = pathLanguage(window.location.pathname);
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const decided = space ?? rememberedLanguage(window.history, navigation?.type);
   await runBoot({
     startMocks: enableMocking,
-    loadTranslations: () => loadTranslations({ debug: import.meta.env.DEV }),
-    renderApp: () => {
-      createRoot(root()).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    },
+    loadTranslations: () => loadTranslations({ lng: decided, saveChoice: decided === undefined, debug: import.meta.env.DEV }),
+    renderApp: () => renderApp(space),
     // Instead of a blank page: a plain screen in the language the detector would pick, its texts bundled
     // from the `boot` group of the locale files (the translations may be what failed), and a reload button.
     renderFailure: (kind, error) => {
       console.error(`[boot] The site could not start (${kind}).`, error);
-      const texts = bootTexts(detectBootLanguage(), kind);
+      const texts = bootTexts(space ?? detectBootLanguage(), kind);
       document.documentElement.lang = texts.lang;
+      document.documentElement.classList.remove(LANGUAGE_PENDING_CLASS);
+      markInteractive();
       document.title = texts.title;
-      createRoot(root()).render(
+      const container = root();
+      container.replaceChildren();
+      createRoot(container).render(
         <StrictMode>
           <BootFailure {...texts} onRetry={() => window.location.reload()} />
         </StrictMode>,

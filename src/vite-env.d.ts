@@ -16,6 +16,8 @@ interface ImportMetaEnv {
   /** External enrolment page of the international programme (course 5). */
   readonly VITE_INTERNATIONAL_ENROL_URL?: string;
   readonly VITE_BREACH_API_URL?: string;
+  /** Public origin of the site, for canonical/alternate links, Open Graph and the sitemap. */
+  readonly VITE_SITE_URL?: string;
 }
 
 interface ImportMeta {
@@ -24,3 +26,6 @@ interface ImportMeta {
 
 /** Compile-time flag: the mock backend is bundled and started (see vite.config.ts mocksEnabled). */
 declare const __USE_MOCKS__: boolean;
+
+/** Build-time URLs of the content-hashed translation files, by language (vite.config.ts); empty outside builds. */
+declare const __LOCALE_URLS__: Record<string, string>;

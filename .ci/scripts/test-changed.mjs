@@ -18,8 +18,14 @@ if (changed.length === 0) {
 const SPECS = [
   [/^src\/pages\/(home|contact)\//, 'home.spec.ts'],
   [/^src\/pages\/(login|register|recovery|reset|profile)\/|^src\/components\/auth\/|^src\/app\/auth\//, 'accounts.spec.ts'],
-  [/^src\/pages\/(cart|wishlist|payment|book|course|mock)\/|^src\/components\/commerce\/|^src\/app\/commerce\//, 'commerce.spec.ts'],
-  [/^src\/pages\/(about|content|dashboard|immersion|launch|legal|mentorship|publications|sections|values|not-found)\//, 'content.spec.ts'],
+  [
+    /^src\/pages\/(cart|wishlist|payment|book|course|mock)\/|^src\/components\/commerce\/|^src\/app\/commerce\//,
+    'commerce.spec.ts',
+  ],
+  [
+    /^src\/pages\/(about|content|dashboard|immersion|launch|legal|mentorship|publications|sections|values|not-found)\//,
+    'content.spec.ts',
+  ],
   [/^src\/(app|components\/layout|components\/ui|theme|i18n)\/|^public\/locales\//, 'shell.spec.ts'],
   [/^src\/(api|config)\/|^vite\.config\.ts$/, 'real.spec.ts'],
 ];

@@ -29,6 +29,12 @@ describe('mock payment handler: POST /payment/', () => {
     expect(session?.status).toBe('open');
   });
 
+  it('opens the stand-in in the English space for a payment made in English (#15)', async () => {
+    const res = await post({ cartItems: [book1], language: 'en' });
+    const { checkout_url } = (await res.json()) as { checkout_url: string };
+    expect(new URL(checkout_url).pathname).toBe('/en/mock-checkout');
+  });
+
   it('accepts single-product lines (bookId / courseId, no type)', async () => {
     expect((await post({ cartItems: [{ bookId: 3, title: 'Autismo', price: 1600, quantity: 1 }] })).status).toBe(200);
     expect((await post({ cartItems: [{ courseId: 1, title: 'Curso 1', price: 54600, quantity: 1 }] })).status).toBe(200);

@@ -105,7 +105,11 @@ export const paymentHandlers = [
     db.update((d) => void d.checkoutSessions.push(session));
     // The stand-in page lives on the site itself, whichever backend address the call went to.
     const origin = typeof location !== 'undefined' ? location.origin : new URL(request.url).origin;
-    return HttpResponse.json({ checkout_url: `${origin}${MOCK_CHECKOUT_PATH}?session=${encodeURIComponent(session.id)}` });
+    // Paid in English: the stand-in opens in the English space (/en/...), and returns there (#15).
+    const space = session.language === 'en' ? '/en' : '';
+    return HttpResponse.json({
+      checkout_url: `${origin}${space}${MOCK_CHECKOUT_PATH}?session=${encodeURIComponent(session.id)}`,
+    });
   }),
 
   /** Mock-only: the hosted-checkout stand-in reads its session. */

@@ -1,11 +1,17 @@
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import type { ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
+import { FirstCommit } from './boot/FirstCommit';
 
-export function App() {
+/**
+ * The root of the site, in the browser (around <RouterProvider>) and in the prerender (around
+ * <StaticRouterProvider>): one tree shape on both sides, so React's ids in the served HTML and in the
+ * hydrated page agree.
+ */
+export function App({ children }: { children: ReactNode }) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <>
+      <AppProviders>{children}</AppProviders>
+      <FirstCommit />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScroll } from './scroll';
+import { SiteHead } from './head/SiteHead';
 import { AppStateProviders } from './AppStateProviders';
 import { useConsent } from './consent';
 import { SiteHeader } from './layout/SiteHeader';
@@ -61,6 +62,7 @@ function Shell() {
   const blocked = bannerVisible && bannerBlocksPage(pathname);
   return (
     <>
+      <SiteHead />
       <PageScroll />
       <Page inert={blocked || undefined}>
         <SkipLink href="#main" onClick={skipToMain}>

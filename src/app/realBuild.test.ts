@@ -13,11 +13,12 @@ import { SELF_REMOVING_WORKER } from '@/config/deploy';
 const root = path.resolve(__dirname, '../..');
 const outDirs: string[] = [];
 
-function readAll(dir: string): { file: string; text: string }[] {
+/** Every file under dir, named by its path from the root of the build (`book/1/index.html`). */
+function readAll(dir: string, root = dir): { file: string; text: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return readAll(full);
-    return [{ file: path.relative(dir, full), text: fs.readFileSync(full, 'latin1') }];
+    if (entry.isDirectory()) return readAll(full, root);
+    return [{ file: path.relative(root, full), text: fs.readFileSync(full, 'latin1') }];
   });
 }
 
@@ -35,7 +36,7 @@ async function buildWith(env: Record<string, string | undefined>, mode?: string)
       root,
       mode,
       configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'silent',
+      logLevel: process.env.DEBUG_BUILD ? 'info' : 'silent',
       build: { outDir, emptyOutDir: true, sourcemap: true },
     });
   } finally {
@@ -65,13 +66,17 @@ function mockTraces(files: { file: string; text: string }[]) {
   return files.flatMap(({ file, text }) => MOCK_MARKERS.filter((re) => re.test(text)).map((re) => `${file}: ${re}`));
 }
 
+/** The plain build, made once and shared by the mock checks and the prerender checks below. */
+let plain: ReturnType<typeof buildWith> | undefined;
+const plainBuild = () => (plain ??= buildWith({}));
+
 describe('production builds', () => {
   afterAll(() => {
     for (const dir of outDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('a plain build (no variables) is a real-backend build with no mock code in any file', async () => {
-    const { files } = await buildWith({});
+    const { files } = await plainBuild();
     expect(files.some(({ file }) => file.endsWith('.map'))).toBe(true);
     expect(mockTraces(files)).toEqual([]);
     // A worker left by an earlier demo deployment on the same origin is replaced by one that removes itself.
@@ -98,4 +103,95 @@ describe('production builds', () => {
       /VITE_API_BASE_URL/,
     );
   }, 60_000);
+});
+
+/**
+ * What a crawler, a link preview or a visitor without JavaScript receives (#9, #15): the HTML of the plain
+ * (real-backend) build as served, read as text.
+ */
+describe('prerendered pages, as served', { timeout: 60_000 }, () => {
+  const file = async (name: string) => {
+    const { files } = await plainBuild();
+    const found = files.find((entry) => entry.file === name);
+    if (!found) throw new Error(`${name} is not in dist/`);
+    return Buffer.from(found.text, 'latin1').toString('utf8');
+  };
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    );
+  const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+  it('a book page carries its heading, own title and description, canonical, alternates, Open Graph and JSON-LD', async () => {
+    const html = await file('book/1/index.html');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="pt"/);
+    expect(html).toMatch(/<h1[^>]*>Integração Sensorial no Dia a Dia<\/h1>/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Integração Sensorial no Dia a Dia · ');
+    expect(attr(html, /<meta name="description" content="([^"]*)"/)).toMatch(/^.{40,}$/);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe('http://localhost:4173/book/1');
+    expect(attr(html, /<link rel="alternate" hrefLang="en" href="([^"]*)"/)).toBe('http://localhost:4173/en/book/1');
+    expect(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]*)"/)).toBe('http://localhost:4173/book/1');
+    expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toContain('Integração Sensorial no Dia a Dia');
+    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^http:\/\/localhost:4173\/images\/books\//);
+    expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe('pt_PT');
+    const types = jsonLd(html).map((data) => data['@type']);
+    expect(types).toContain('Book');
+    expect(types).toContain('BreadcrumbList');
+    const book = jsonLd(html).find((data) => data['@type'] === 'Book') as { offers?: { priceCurrency?: string } };
+    expect(book.offers?.priceCurrency).toBe('EUR');
+  });
+
+  it('the English version is English at the first byte, with its own canonical and the same alternates', async () => {
+    const html = await file('en/book/1/index.html');
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<h1[^>]*>Sensory Integration in Everyday Life<\/h1>/);
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe('http://localhost:4173/en/book/1');
+    expect(attr(html, /<link rel="alternate" hrefLang="pt" href="([^"]*)"/)).toBe('http://localhost:4173/book/1');
+    expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe('en_GB');
+    expect(html).not.toContain('lang-pending');
+  });
+
+  it('course and home pages carry their structured data', async () => {
+    const course = jsonLd(await file('course/1/index.html')).find((data) => data['@type'] === 'Course') as {
+      offers?: { priceCurrency?: string; price?: string };
+    };
+    expect(course.offers).toMatchObject({ priceCurrency: 'EUR' });
+    const launch = jsonLd(await file('lancamento/0/index.html')).find((data) => data['@type'] === 'Course') as {
+      offers?: { priceCurrency?: string };
+    };
+    expect(launch.offers?.priceCurrency).toBe('BRL');
+    const home = jsonLd(await file('index.html'));
+    expect(JSON.stringify(home)).toContain('"Person"');
+  });
+
+  it('every public page has a title and description of its own', async () => {
+    const { files } = await plainBuild();
+    const pages = files.filter(
+      ({ file }) =>
+        file.endsWith('index.html') && // The privacy aliases and /lancamento show the page of another address (their canonical).
+        !/^(en\/)?(politica|privacy-policy|politica-privacidade|lancamento)\/index\.html$/.test(file),
+    );
+    expect(pages.length).toBeGreaterThan(50);
+    const seen = new Map<string, string>();
+    for (const { file: name, text } of pages) {
+      const html = Buffer.from(text, 'latin1').toString('utf8');
+      const key = `${attr(html, /<title>([^<]*)<\/title>/)} | ${attr(html, /<meta name="description" content="([^"]*)"/)}`;
+      expect(seen.get(key), `${name} repeats ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, name);
+    }
+  });
+
+  it('account pages say noindex in both spaces; the host files list and route the rest', async () => {
+    expect(await file('en/cart/index.html')).toContain('<meta name="robots" content="noindex"/>');
+    expect(await file('login/index.html')).toContain('<meta name="robots" content="noindex"/>');
+    expect(await file('book/1/index.html')).not.toContain('noindex');
+    const sitemap = await file('sitemap.xml');
+    expect(sitemap).toContain('<loc>http://localhost:4173/en/book/1</loc>');
+    expect(sitemap).not.toContain('/cart<');
+    expect(await file('robots.txt')).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+    expect(await file('_redirects')).toContain('/en/*  /en/404.html  404');
+    expect(await file('404.html')).toContain('<meta name="robots" content="noindex"/>');
+  });
 });

@@ -6,6 +6,12 @@ import { demoPaths } from '@/config/demo';
  * Every route of SPEC §2, each page code-split. Each page module exports `Component`
  * (React Router's lazy route convention).
  */
+/** What a route tells the layout about itself (`useMatches()`). */
+export interface RouteHandle {
+  /** The catch-all: the not-found page, which has no canonical address. */
+  notFound?: boolean;
+}
+
 type PageModule = { Component: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -16,7 +22,14 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 
 const privacy = page(() => import('@/pages/legal/PrivacyPage'));
 
-export const pageRoutes: RouteObject[] = [
+/**
+ * A fresh copy per language space (the router turns each object into its own route), with paths
+ * relative to their parent: the same table sits under `/` and under `/en`.
+ */
+export const pageRoutes = (): RouteObject[] =>
+  routes().map((route) => (route.path ? { ...route, path: route.path.replace(/^\//, '') } : route));
+
+const routes = (): RouteObject[] => [
   { index: true, ...page(() => import('@/pages/home/HomePage')) },
   { path: paths.login, ...page(() => import('@/pages/login/LoginPage')) },
   { path: paths.register, ...page(() => import('@/pages/register/RegisterPage')) },
@@ -51,5 +64,5 @@ export const pageRoutes: RouteObject[] = [
         { path: demoPaths.checkout, ...page(() => import('@/pages/mock/MockCheckoutPage')) },
       ]
     : []),
-  { path: '*', ...page(() => import('@/pages/not-found/NotFoundPage')) },
+  { path: '*', handle: { notFound: true } satisfies RouteHandle, ...page(() => import('@/pages/not-found/NotFoundPage')) },
 ];

@@ -1,18 +1,17 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
-import { pageRoutes } from './routeTable';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { keyFreshHistoryEntry, randomHistoryKey } from './scroll';
 
-// Before the router reads the first entry: a fresh visit gets its own scroll-restoration key (scrollPolicy.ts).
-keyFreshHistoryEntry(window.history, randomHistoryKey);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-    children: pageRoutes,
-  },
-]);
+/**
+ * The browser's router over the route tree (routes.tsx) for one language space (`basename` '/en' for English, #15). Created at boot,
+ * never at import, so the prerender can import the route tree without a window.
+ */
+export function createAppRouter(
+  routes: RouteObject[],
+  options: { basename?: string; hydrationData?: HydrationState } = {},
+): AppRouter {
+  // Before the router reads the first entry: a fresh visit gets its own scroll-restoration key (scrollPolicy.ts).
+  keyFreshHistoryEntry(window.history, randomHistoryKey);
+  return createBrowserRouter(routes, options);
+}

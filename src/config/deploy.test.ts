@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BuildConfigError, headersFile, resolveMocks, securityHeaders } from './deploy';
+import { createHash } from 'node:crypto';
+import { BuildConfigError, headersFile, LANGUAGE_SCRIPT_SOURCE, resolveMocks, securityHeaders } from './deploy';
+import { LANGUAGE_SCRIPT } from '@/prerender/languageScript';
 
 const build = { command: 'build', mode: 'production' } as const;
 const serve = { command: 'serve', mode: 'development' } as const;
@@ -44,7 +46,8 @@ describe('securityHeaders', () => {
     const csp = directives({ VITE_API_BASE_URL: 'https://api.example.com/v1/' });
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://api.pwnedpasswords.com']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // The site's own scripts and the one inline script of the prerendered pages, by its hash.
+    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -56,7 +59,7 @@ describe('securityHeaders', () => {
       VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       VITE_BREACH_API_URL: 'https://breach.example.org/range',
     });
-    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE, 'https://js.stripe.com']);
     expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://breach.example.org', 'https://api.stripe.com']);
   });
@@ -79,5 +82,12 @@ describe('securityHeaders', () => {
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/);
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(file).toContain('/locales/*\n  Cache-Control: public, max-age=0, must-revalidate');
+  });
+});
+
+describe('the language script hash', () => {
+  it('is the SHA-256 of the exact script text the prerendered pages carry', () => {
+    const hash = createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64');
+    expect(LANGUAGE_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
   });
 });

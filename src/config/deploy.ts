@@ -3,6 +3,15 @@
  * Nothing here runs in the browser.
  */
 
+import { createHash } from 'node:crypto';
+import { LANGUAGE_SCRIPT } from '../prerender/languageScript.ts';
+
+/**
+ * The CSP source allowing the one inline script of the prerendered pages (the language script,
+ * src/prerender/languageScript.ts): its hash, so no other inline script can run.
+ */
+export const LANGUAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64')}'`;
+
 export type BuildEnv = Record<string, string | undefined>;
 
 export class BuildConfigError extends Error {
@@ -66,7 +75,7 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
   const breach = originOf(env.VITE_BREACH_API_URL?.trim() || DEFAULT_BREACH_API_URL);
   if (breach) connect.add(breach);
   if (stripe) connect.add(STRIPE_API);
-  const script = ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])];
+  const script = ["'self'", LANGUAGE_SCRIPT_SOURCE, ...(stripe ? [STRIPE_SCRIPT] : [])];
   const frames = stripe ? STRIPE_FRAMES : ["'none'"];
   const csp = [
     "default-src 'self'",

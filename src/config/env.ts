@@ -12,7 +12,14 @@ function trimSlash(url: string): string {
 
 const apiBaseUrl = trimSlash(env.VITE_API_BASE_URL ?? '');
 
+/**
+ * The public origin of the site (VITE_SITE_URL, e.g. https://www.example.pt): canonical and alternate
+ * links, Open Graph URLs, the sitemap. A build without it uses the local preview's origin and says so.
+ */
+export const DEFAULT_SITE_URL = 'http://localhost:4173';
+
 export const config = {
+  siteUrl: trimSlash(env.VITE_SITE_URL?.trim() || DEFAULT_SITE_URL),
   /** Backend origin; '' means same origin (the mock backend in the demo). */
   apiBaseUrl,
   /** MSW on: explicit flag wins, otherwise on whenever no real backend is configured (compile-time, see vite.config.ts). */

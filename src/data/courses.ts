@@ -5,7 +5,8 @@ import type { Course } from './types';
  * The five courses of SPEC §3. Texts under `catalog.courses.<id>` in the translation files:
  * title, summary, description.{programme,trainers,audience,objectives,content,methodology},
  * instructor, location, date, learningOutcomes (array). `instructor` and `description.trainers`
- * use the `{{name}}` placeholder for the educator's name (config.providerName).
+ * use the `{{name}}` placeholder for the educator's name (config.providerName). `mode` only where the
+ * programme states it: 1 and 2 in person ('presencial'), 5 hybrid; 3 and 4 are still to be defined.
  */
 export const courses: Course[] = [
   {
@@ -14,6 +15,7 @@ export const courses: Course[] = [
     image: { src: '/images/courses/course-1.webp', width: 800, height: 500 },
     price: 546,
     hours: 32,
+    mode: 'Onsite',
   },
   {
     id: 2,
@@ -21,6 +23,7 @@ export const courses: Course[] = [
     image: { src: '/images/courses/course-2.webp', width: 800, height: 500 },
     price: 350,
     hours: 24,
+    mode: 'Onsite',
   },
   {
     id: 3,
@@ -44,6 +47,7 @@ export const courses: Course[] = [
     externalEnrolUrl: config.internationalEnrolUrl,
     hours: 360,
     months: 18,
+    mode: 'Blended',
   },
 ];
 

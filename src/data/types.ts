@@ -20,6 +20,11 @@ export interface Course {
   externalEnrolUrl?: string;
   hours?: number;
   months?: number;
+  /**
+   * How the course is given, when its programme says so ('presencial', 'híbrido'); left out while
+   * undecided. Only what the texts state: structured data (schema.org courseMode) uses it as is.
+   */
+  mode?: 'Online' | 'Onsite' | 'Blended';
 }
 
 export type BookCategory = 'impresso' | 'ebook';

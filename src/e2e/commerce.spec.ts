@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, freezeTime, mockReady, seedDemoSession } from './fixtures';
+import { test, expect, freezeTime, mockReady, seedDemoSession, untilInteractive } from './fixtures';
 
 /**
  * Commerce end to end on the production build with the mock backend (issue 6): login gates, cart,
@@ -244,12 +244,14 @@ test.describe('commerce', () => {
     await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
 
     await other.goto('/book/3');
+    await untilInteractive(other);
     await other.getByRole('button', ADD_TO_CART).first().click();
     await expect(page.getByRole('link', { name: 'Autismo e Processamento Sensorial' })).toBeVisible();
     await expect(page.getByTestId('cart-subtotal')).toHaveText('16,00 €');
 
     await page.getByRole('button', { name: 'Aumentar a quantidade de Autismo e Processamento Sensorial' }).click();
     await other.goto('/cart');
+    await untilInteractive(other);
     await expect(other.getByTestId('cart-subtotal')).toHaveText('32,00 €');
     await other.getByRole('button', { name: 'Remover Autismo e Processamento Sensorial do carrinho' }).click();
     await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
@@ -257,6 +259,7 @@ test.describe('commerce', () => {
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
     await other.goto('/book/2');
+    await untilInteractive(other);
     await other.getByRole('button', { name: 'Adicionar à lista de desejos' }).first().click();
     await expect(page.getByRole('link', { name: 'Brincar para Crescer' })).toBeVisible();
     await other.close();

@@ -70,7 +70,7 @@ test.describe('home and contact', () => {
     freshPage: page,
   }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Mais informações', exact: true }).click();
+    await page.getByRole('link', { name: 'Mais informações sobre os cursos', exact: true }).click();
     await expect(page).toHaveURL(/\/#cursos$/);
     await expect(page.locator('#cursos')).toBeInViewport();
     const toggle = page.locator('#about').getByRole('button', { name: 'Ler mais' });
@@ -265,10 +265,9 @@ test.describe('home and contact', () => {
       await page.clock.runFor(200);
       await region.getByRole('button', { name: 'Abrir «Material de estudo do Módulo 1» em tamanho grande' }).click();
       await expect(page.getByRole('dialog', { name: 'Material de estudo do Módulo 1' }).getByRole('img')).toBeVisible();
-      await expect(page.getByRole('dialog').getByRole('link', { name: 'Ver lançamento' })).toHaveAttribute(
-        'href',
-        '/lancamento/2',
-      );
+      await expect(
+        page.getByRole('dialog').getByRole('link', { name: 'Ver lançamento «Material de estudo do Módulo 1»' }),
+      ).toHaveAttribute('href', '/lancamento/2');
     });
 
     test('a preview video plays only while it is the selected slide and visible', async ({ freshPage: page }) => {

@@ -265,6 +265,7 @@ test.describe('routes', () => {
       check: async () => {
         const confetti = page.locator('body > canvas');
         await expect(confetti).toHaveCount(1);
+        await expect(confetti).toHaveAttribute('aria-hidden', 'true');
         await page.clock.runFor(5000);
         await expect(confetti).toHaveCount(0);
       },
@@ -439,14 +440,14 @@ test.describe('navbar', () => {
       await expect(page).toHaveURL(/\/artigos-teses$/);
 
       await page.getByRole('button', { name: 'Formações' }).click();
-      await page.getByRole('link', { name: 'Cursos' }).click();
+      await page.getByRole('link', { name: 'Cursos', exact: true }).click();
       await expect(page).toHaveURL(/\/#cursos$/);
       await topOf('#cursos');
 
       // Same anchor again on /: it scrolls back to the section.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.getByRole('button', { name: 'Formações' }).click();
-      await page.getByRole('link', { name: 'Cursos' }).click();
+      await page.getByRole('link', { name: 'Cursos', exact: true }).click();
       await topOf('#cursos');
 
       await page.getByRole('link', { name: 'Conheça-me' }).click();
@@ -637,10 +638,10 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeVisible();
     await expect(banner).toBeFocused();
     await expect(page.getByTestId('cookie-overlay')).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Saiba mais' })).toHaveAttribute('href', '/privacy');
+    await expect(banner.getByRole('link', { name: 'Saiba mais na Política de Privacidade' })).toHaveAttribute('href', '/privacy');
     // Keyboard focus starts in the banner: Tab reaches its own link first.
     await page.keyboard.press('Tab');
-    await expect(banner.getByRole('link', { name: 'Saiba mais' })).toBeFocused();
+    await expect(banner.getByRole('link', { name: 'Saiba mais na Política de Privacidade' })).toBeFocused();
     await axe();
 
     await banner.getByRole('button', { name: 'Aceitar' }).click();

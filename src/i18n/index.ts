@@ -16,6 +16,58 @@ function syncHtmlLang(lng: string) {
 
 let ready: Promise<typeof i18n> | null = null;
 
+/** SPEC §1's fallback order for a missing key, and the language of a visitor nothing else decides. */
+export const FALLBACK_LANGUAGES = ['en', 'pt'];
+let fallbackLoaded = false;
+
+/**
+ * The fallback chain as i18next asks for it. Until `loadFallbackLanguages()` runs (after the first
+ * render), a language's chain is itself alone, so a first visit fetches one translation file, not two
+ * (#13): the two files hold the same keys (src/i18n/translations.test.ts), so the fallback is a safety
+ * net, not something the first render needs. Asked without a language (nothing detected), the answer
+ * is the spec's order, whose first entry becomes the visitor's language.
+ */
+export function fallbackChain(code?: string): string[] {
+  return fallbackLoaded || !code ? FALLBACK_LANGUAGES : [];
+}
+
+/** Loads the fallback languages in the background and puts SPEC §1's fallback order in force. */
+export function loadFallbackLanguages(instance: Pick<typeof i18n, 'loadLanguages'> = i18n): Promise<void> {
+  fallbackLoaded = true;
+  return instance.loadLanguages(FALLBACK_LANGUAGES).catch(() => undefined);
+}
+
+/**
+ * Where each language's texts are fetched from: in a build, a copy of public/locales/{lng}/translation.json
+ * whose name carries a hash of its content (long-cached, never stale after a deploy; vite.config.ts);
+ * in development, Storybook and tests, the spec's path.
+ */
+export function translationUrl(lng: string): string {
+  return __LOCALE_URLS__[lng] ?? `/locales/${lng}/translation.json`;
+}
+
+/**
+ * {{name}} and {{email}} are the provider's configured name and e-mail wherever a text uses them.
+ * Shared with the prerender (src/prerender/render.tsx), so the served HTML and the hydrated page agree.
+ */
+export const INTERPOLATION = {
+  escapeValue: false,
+  defaultVariables: { name: config.providerName, email: config.contactEmail },
+};
+
+export interface InitOptions {
+  /** The language, when the address decides it (`/en/...`); otherwise SPEC §1's detection. */
+  lng?: string;
+  debug?: boolean;
+  /** Save the detected language as the visitor's choice (SPEC §1); false in the `/en/` space. */
+  saveChoice?: boolean;
+}
+
+/** Saves a language the visitor chose with the switch (the detector's `localStorage` cache of SPEC §1). */
+export function saveLanguageChoice(lng: string, instance: typeof i18n = i18n): void {
+  instance.services.languageDetector?.cacheUserLanguage?.(lng, ['localStorage']);
+}
+
 /**
  * i18next with SPEC §1 and §9 settings: translations fetched from /locales/{lng}/translation.json,
  * fallback en then pt, detection saved choice > cookie > browser > html lang, cached in localStorage,
@@ -23,7 +75,7 @@ let ready: Promise<typeof i18n> | null = null;
  * 4xx not: the HTTP backend's own rule). Interpolated values are not escaped by i18next: React escapes
  * every rendered string, and no translation is ever rendered as HTML.
  */
-export function initI18n(options: { lng?: string; debug?: boolean } = {}): Promise<typeof i18n> {
+export function initI18n(options: InitOptions = {}): Promise<typeof i18n> {
   if (ready) return ready;
   i18n.on('languageChanged', syncHtmlLang);
   ready = i18n
@@ -35,20 +87,21 @@ export function initI18n(options: { lng?: string; debug?: boolean } = {}): Promi
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: ['en', 'pt'],
+      fallbackLng: fallbackChain,
       debug: options.debug ?? false,
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
-      backend: { loadPath: '/locales/{{lng}}/translation.json' },
+      backend: { loadPath: (lngs: string[]) => translationUrl(lngs[0] ?? 'pt') },
       detection: {
         order: ['localStorage', 'cookie', 'navigator', 'htmlTag'],
         lookupLocalStorage: 'i18nextLng',
         lookupCookie: 'i18next',
-        caches: ['localStorage'],
+        // An `/en/` address decides the language without making it the visitor's saved choice (#15);
+        // the language switch saves the choice (saveLanguageChoice).
+        caches: options.saveChoice === false ? [] : ['localStorage'],
       },
-      // {{name}} and {{email}} are the provider's configured name and e-mail wherever a text uses them.
-      interpolation: { escapeValue: false, defaultVariables: { name: config.providerName, email: config.contactEmail } },
+      interpolation: INTERPOLATION,
       returnNull: false,
       react: { useSuspense: true },
     })
@@ -84,8 +137,8 @@ export function hasTranslations(instance: TranslationsHolder): boolean {
  * resolves its init even then, and the site would show bare keys).
  */
 export async function loadTranslations(
-  options: { lng?: string; debug?: boolean; timeoutMs?: number } = {},
-  init: (options: { lng?: string; debug?: boolean }) => Promise<TranslationsHolder> = initI18n,
+  options: InitOptions & { timeoutMs?: number } = {},
+  init: (options: InitOptions) => Promise<TranslationsHolder> = initI18n,
 ): Promise<void> {
   const { timeoutMs = TIMINGS.translationsTimeout, ...initOptions } = options;
   let instance: TranslationsHolder;

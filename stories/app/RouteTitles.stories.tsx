@@ -19,6 +19,8 @@ import { resetAccounts, seedDemoSession } from '../support/accounts';
  * route table (src/app/routeTable.tsx), a URL to open and the translation its title comes from. The
  * stories open each one in the real router with the real pages and check `document.title` (React 19
  * hoists a page's <title> into <head>), and that only the 'not found' screens ask not to be indexed.
+ * Each route also has exactly one description of its own and an Open Graph title equal to its document
+ * title, i.e. its head tags come from one PageMeta (src/pages/content/PageMeta.tsx).
  * A route added without an entry here fails the coverage check.
  */
 
@@ -77,7 +79,9 @@ const cases: TitleCase[] = [
   { route: '*', url: '/esta-pagina-nao-existe', title: (t) => t('notFound.title'), noindex: true },
 ];
 
-const routePattern = (route: RouteObject) => (route.index ? '/' : (route.path ?? ''));
+/** The route table's paths are relative to their language space ('login'); the cases above name them from the root ('/login'). */
+const routePattern = (route: RouteObject) =>
+  route.index ? '/' : route.path === '*' ? '*' : `/${(route.path ?? '').replace(/^\//, '')}`;
 
 function createRouter() {
   return createMemoryRouter(
@@ -91,7 +95,7 @@ function createRouter() {
           </AppStateProviders>
         ),
         HydrateFallback: () => null,
-        children: pageRoutes,
+        children: pageRoutes(),
       },
     ],
     { initialEntries: [cases[0]!.url] },
@@ -101,17 +105,28 @@ function createRouter() {
 type AppRouter = ReturnType<typeof createRouter>;
 
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+const descriptions = () =>
+  [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content') ?? '');
+const ogTitle = () => document.head.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null;
 
 async function checkEveryRoute(router: AppRouter, language: 'pt' | 'en') {
   await i18n.loadLanguages(['pt', 'en']);
   const t = i18n.getFixedT(language);
   const other = i18n.getFixedT(language === 'pt' ? 'en' : 'pt');
+  /** Each description seen, with the title of the page that had it: only one page (the privacy aliases are one) per description. */
+  const seen = new Map<string, string>();
   for (const entry of cases) {
     await router.navigate(entry.url);
     const expected = pageTitle(entry.title(t));
     await waitFor(() => expect(document.title, entry.url).toBe(expected), { timeout: 10_000 });
     await expect(entry.title(t), `${entry.url}: a translated title of its own`).not.toBe(entry.title(other));
     await expect(robots(), `${entry.url}: robots meta`).toBe(entry.noindex ? 'noindex' : null);
+    const [description, ...extra] = descriptions();
+    await expect(extra, `${entry.url}: one description`).toEqual([]);
+    await expect(description?.trim(), `${entry.url}: a description`).toBeTruthy();
+    await expect(seen.get(description!) ?? expected, `${entry.url}: a description of its own`).toBe(expected);
+    seen.set(description!, expected);
+    await expect(ogTitle(), `${entry.url}: og:title`).toBe(expected);
   }
 }
 
@@ -134,7 +149,7 @@ type Story = StoryObj<typeof meta>;
 /** Every route of the route table has an entry above (and nothing is listed that is not a route). */
 export const EveryRouteListed: Story = {
   play: async () => {
-    const routes = new Set(pageRoutes.map(routePattern));
+    const routes = new Set(pageRoutes().map(routePattern));
     const listed = new Set(cases.map((entry) => entry.route));
     await expect(
       [...routes].filter((route) => !listed.has(route)),

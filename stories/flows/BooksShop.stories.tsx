@@ -44,7 +44,7 @@ export const PrintedTab: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(canvasElement)).toHaveLength(4);
-    await expect(canvas.getAllByRole('link', { name: /Mais informações sobre/ })[0]).toHaveAttribute('href', '/book/1');
+    await expect(canvas.getAllByRole('link', { name: /^Mais informações sobre «/ })[0]).toHaveAttribute('href', '/book/1');
   },
 };
 

@@ -70,7 +70,10 @@ export const Undecided: Story = {
     await expect(canvas.getByTestId('consent-state')).toHaveTextContent('undecided');
     await expect(within(banner).getByRole('button', { name: 'Aceitar' })).toBeVisible();
     await expect(within(banner).getByRole('button', { name: 'Recusar' })).toBeVisible();
-    await expect(within(banner).getByRole('link', { name: 'Saiba mais' })).toHaveAttribute('href', '/privacy');
+    await expect(within(banner).getByRole('link', { name: 'Saiba mais na Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(canvas.getByTestId('cookie-overlay')).toBeVisible();
   },
 };

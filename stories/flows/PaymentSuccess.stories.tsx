@@ -7,7 +7,7 @@ import { book1, clearCommerceStorage, logIn, seedCart, seedLastProduct } from '.
 
 /**
  * Payment success: order number (display only, drawn once per checkout return and kept for the tab session),
- * today's date (pt-BR), credit card, next steps; the cart is cleared.
+ * today's date (pt-BR), credit card, next steps; the cart is cleared; the confetti canvas is hidden from assistive technology.
  */
 const meta = {
   title: 'Flows/PaymentSuccess',
@@ -30,6 +30,13 @@ export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento concluído!' })).toBeVisible();
+    // Decoration: drawn on its own canvas over the page, aria-hidden.
+    const confetti = await waitFor(() => {
+      const found = document.querySelector('body > canvas');
+      if (!found) throw new Error('no confetti canvas yet');
+      return found;
+    });
+    await expect(confetti).toHaveAttribute('aria-hidden', 'true');
     const order = Number(canvas.getByTestId('order-number').textContent?.replace('#', ''));
     await expect(order).toBeGreaterThanOrEqual(100000);
     await expect(order).toBeLessThanOrEqual(999999);

@@ -4,6 +4,8 @@ import { PageHarness } from '../support/PageHarness';
 import { clearSession, LoginProbe, logIn } from '../support/contentSession';
 import { Component as BookPage } from '@/pages/book/BookPage';
 import { expectImagesUncropped } from '../support/images';
+import { headMeta, jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
+import { absoluteUrl, canonicalUrl } from '@/app/head/siteAddresses';
 
 const page = (url: string) => (
   <PageHarness path="/book/:id" url={url} Component={BookPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
@@ -82,13 +84,68 @@ export const OutOfStock: Story = {
   },
 };
 
-/** An unknown id shows 'Livro não encontrado' with a back link to the books. */
+/**
+ * Book 8 (eBook, stock 0) in the head and structured data: its own description (the catalogue text,
+ * shortened) and cover for link previews, a schema.org Book in European Portuguese with an out-of-stock
+ * offer, and the breadcrumb Home → the book.
+ */
+export const StructuredData: Story = {
+  render: () => page('/book/8'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Regulação Sensorial na Sala de Aula' })).toBeVisible();
+    const description = headMeta('description') ?? '';
+    await expect(description.startsWith('Estratégias simples para professores')).toBe(true);
+    await expect(description.length).toBeLessThanOrEqual(160);
+    await expect(description.endsWith('…')).toBe(true);
+    await expect(headMeta('og:type')).toBe('book');
+    await expect(headMeta('og:image')).toBe(absoluteUrl('/images/books/book-8.webp'));
+
+    const url = canonicalUrl('/book/8', 'pt');
+    const book = await jsonLdOfType(canvasElement, 'Book');
+    await expect(book).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Regulação Sensorial na Sala de Aula',
+      url,
+      image: absoluteUrl('/images/books/book-8.webp'),
+      inLanguage: 'pt-PT',
+      bookFormat: 'https://schema.org/EBook',
+      author: { '@type': 'Person', name: 'Rui Capelo Nogueira' },
+      offers: { '@type': 'Offer', price: '6.99', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock', url },
+    });
+    const breadcrumb = await jsonLdOfType(canvasElement, 'BreadcrumbList');
+    await expect(breadcrumb.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Início', item: canonicalUrl('/', 'pt') },
+      { '@type': 'ListItem', position: 2, name: 'Regulação Sensorial na Sala de Aula', item: url },
+    ]);
+  },
+};
+
+/** Book 2 has two authors, each a Person. */
+export const StructuredDataTwoAuthors: Story = {
+  render: () => page('/book/2'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Brincar para Crescer' });
+    const book = await jsonLdOfType(canvasElement, 'Book');
+    await expect(book.author).toEqual([
+      { '@type': 'Person', name: 'Marta Quintela' },
+      { '@type': 'Person', name: 'Sofia Brandão' },
+    ]);
+    await expect(book).toMatchObject({
+      bookFormat: 'https://schema.org/Paperback',
+      offers: { price: '14.90', availability: 'https://schema.org/LimitedAvailability' },
+    });
+  },
+};
+
+/** An unknown id shows 'Livro não encontrado' with a back link to the books, and no structured data. */
 export const NotFound: Story = {
   render: () => page('/book/abc'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Livro não encontrado' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Voltar aos livros/ })).toHaveAttribute('href', '/#livros');
+    await expect(jsonLdBlocks(canvasElement)).toEqual([]);
   },
 };
 
@@ -172,12 +229,14 @@ export const SampleDownload: Story = {
   },
 };
 
-/** The page in English: 'Limited stock'. */
+/** The page in English: 'Limited stock'; the book's structured data keeps its own language (European Portuguese). */
 export const English: Story = {
   globals: { locale: 'en' },
   render: () => page('/book/2'),
   play: async ({ canvasElement }) => {
     await expect(await availability(canvasElement)).toHaveTextContent('Limited stock');
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Book details' })).toBeVisible();
+    const book = await jsonLdOfType(canvasElement, 'Book');
+    await expect(book).toMatchObject({ name: 'Play to Grow', inLanguage: 'pt-PT', url: canonicalUrl('/book/2', 'en') });
   },
 };

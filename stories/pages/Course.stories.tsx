@@ -3,6 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { clearSession, LoginProbe, logIn } from '../support/contentSession';
 import { Component as CoursePage } from '@/pages/course/CoursePage';
+import { absoluteUrl, canonicalUrl } from '@/app/head/siteAddresses';
+import { config } from '@/config/env';
+import { headMeta, jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
 
 const page = (url: string) => (
   <PageHarness path="/course/:id" url={url} Component={CoursePage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
@@ -59,6 +62,75 @@ export const InternationalCourse: Story = {
     const enrol = canvas.getByRole('link', { name: /Inscrever-se no programa/ });
     await expect(enrol).toHaveAttribute('href', 'https://example.org/international-programme');
     await expect(enrol).toHaveAttribute('target', '_blank');
+    // Sold by its partner: no offer here. Hybrid, as its programme says; its 'location' text is a format, not a place.
+    const course = await jsonLdOfType(canvasElement, 'Course');
+    await expect(course.offers).toBeUndefined();
+    await expect(course.hasCourseInstance).toEqual({
+      '@type': 'CourseInstance',
+      courseMode: 'Blended',
+      courseWorkload: 'PT360H',
+    });
+  },
+};
+
+/**
+ * Course 1 in the head and structured data: its summary and image for link previews, a schema.org Course
+ * by the educator with its offer in euros and its in-person delivery, and the breadcrumb Home → Courses → course.
+ */
+export const StructuredData: Story = {
+  render: () => page('/course/1'),
+  play: async ({ canvasElement }) => {
+    const title = 'Integração Sensorial na Prática Clínica';
+    await within(canvasElement).findByRole('heading', { level: 1, name: title });
+    const summary =
+      'Formação intensiva de quatro dias sobre avaliação e intervenção segundo a teoria de integração sensorial de Ayres.';
+    await expect(headMeta('description')).toBe(summary);
+    await expect(headMeta('og:type')).toBe('website');
+    await expect(headMeta('og:image')).toBe(absoluteUrl('/images/courses/course-1.webp'));
+
+    const url = canonicalUrl('/course/1', 'pt');
+    const course = await jsonLdOfType(canvasElement, 'Course');
+    await expect(course).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: title,
+      description: summary,
+      url,
+      image: absoluteUrl('/images/courses/course-1.webp'),
+      inLanguage: 'pt-PT',
+      provider: { '@type': 'Person', name: config.providerName, url: absoluteUrl('/') },
+      offers: {
+        '@type': 'Offer',
+        category: 'Paid',
+        price: '546.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: 'Onsite',
+        courseWorkload: 'PT32H',
+        location: 'Brasil, Rio de Janeiro',
+      },
+    });
+    const breadcrumb = await jsonLdOfType(canvasElement, 'BreadcrumbList');
+    await expect(breadcrumb.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Início', item: canonicalUrl('/', 'pt') },
+      { '@type': 'ListItem', position: 2, name: 'Cursos', item: canonicalUrl('/cursos', 'pt') },
+      { '@type': 'ListItem', position: 3, name: title, item: url },
+    ]);
+  },
+};
+
+/** Course 3's format is still to be defined: no delivery is claimed. */
+export const StructuredDataModeUnknown: Story = {
+  render: () => page('/course/3'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    const course = await jsonLdOfType(canvasElement, 'Course');
+    await expect(course.hasCourseInstance).toBeUndefined();
+    await expect(course.offers).toMatchObject({ price: '350.00', priceCurrency: 'EUR' });
   },
 };
 
@@ -69,6 +141,8 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Curso não encontrado' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Ver todos os cursos/ })).toHaveAttribute('href', '/cursos');
+    await expect(jsonLdBlocks(canvasElement)).toEqual([]);
+    await expect(headMeta('robots')).toBe('noindex');
   },
 };
 

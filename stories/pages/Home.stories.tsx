@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Component as HomePage } from '@/pages/home/HomePage';
 import { PageHarness } from '../support/PageHarness';
+import { expectDescriptiveLinkText } from '../support/links';
+import { headMeta, jsonLdBlocks } from '../support/jsonLd';
+import { absoluteUrl } from '@/app/head/siteAddresses';
+import { config } from '@/config/env';
 
 const meta = {
   title: 'Pages/Home',
@@ -20,7 +24,9 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Formação que transforma a prática');
     const ids = [...canvasElement.querySelectorAll('section[id]')].map((section) => section.id);
     await expect(ids).toEqual(['cursos', 'mentorias', 'livros', 'about', 'imersoes', 'lancamentos', 'testemunhos', 'contact']);
-    await expect(canvas.getByRole('link', { name: 'Mais informações' })).toHaveAttribute('href', '/#cursos');
+    const more = canvas.getByRole('link', { name: 'Mais informações sobre os cursos' });
+    await expect(more).toHaveAttribute('href', '/#cursos');
+    await expectDescriptiveLinkText(more);
     // The hero image is the only eager image; everything below the fold is lazy.
     const eager = [...canvasElement.querySelectorAll('img')].filter((img) => img.getAttribute('loading') !== 'lazy');
     await expect(eager.map((img) => img.getAttribute('src'))).toEqual(['/images/sections/hero.webp']);
@@ -34,5 +40,28 @@ export const English: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(
       'Training that transforms practice',
     );
+  },
+};
+
+/**
+ * The home page's description, and its structured data: the educator (Person, with no profile links while
+ * the social addresses are the platforms' home pages) and the site (WebSite) as one graph.
+ */
+export const StructuredData: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(headMeta('description')).toMatch(/^Cursos, mentorias, imersões e livros de /);
+    const [graph, ...others] = jsonLdBlocks(canvasElement);
+    await expect(others).toEqual([]);
+    const [person, website] = graph!['@graph'] as Record<string, unknown>[];
+    await expect(person).toMatchObject({
+      '@type': 'Person',
+      name: config.providerName,
+      url: absoluteUrl('/'),
+      email: config.contactEmail,
+      jobTitle: 'Terapeuta ocupacional',
+    });
+    await expect(person!.sameAs).toBeUndefined();
+    await expect(website).toMatchObject({ '@type': 'WebSite', inLanguage: 'pt-PT', publisher: { '@id': person!['@id'] } });
   },
 };

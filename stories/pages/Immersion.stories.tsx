@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
+import { expectDescriptiveLinkText } from '../support/links';
 import { Component as ImmersionDetailsPage } from '@/pages/immersion/ImmersionDetailsPage';
 
 /** /imersao-details — hero, overview, formats, five steps, a six-photo gallery with an enlarged view, next steps. */
@@ -22,8 +23,9 @@ export const Overview: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Imersão prática em integração sensorial' })).toBeVisible();
     const highlights = canvas.getByRole('region', { name: 'Uma experiência de aprendizagem completa' });
     await expect(within(highlights).getAllByRole('listitem')).toHaveLength(3);
-    const more = canvas.getAllByRole('link', { name: /^Mais informações sobre/ });
+    const more = canvas.getAllByRole('link', { name: /^Mais informações sobre \S/ });
     await expect(more).toHaveLength(3);
+    for (const link of more) await expectDescriptiveLinkText(link);
     await expect(more.map((link) => link.getAttribute('href'))).toEqual([
       '/contact?subject=immersion-weekend',
       '/contact?subject=immersion-clinical',

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { Component as LaunchPage } from '@/pages/launch/LaunchPage';
+import { canonicalUrl } from '@/app/head/siteAddresses';
+import { jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
 
 const page = (url: string) => <PageHarness path="/lancamento/:id?" url={url} Component={LaunchPage} />;
 
@@ -25,6 +27,16 @@ export const DefaultIndex: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'O que está incluído' })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /Comprar Agora/ })).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: /Voltar/ })).toHaveAttribute('href', '/');
+    // Structured data: a Course with its price in reais, at its canonical address (/lancamento/0).
+    const url = canonicalUrl('/lancamento/0', 'pt');
+    const course = await jsonLdOfType(canvasElement, 'Course');
+    await expect(course).toMatchObject({
+      name: 'Módulo 3: Planeamento da Intervenção em Integração Sensorial',
+      url,
+      offers: { '@type': 'Offer', price: '297.00', priceCurrency: 'BRL', url },
+    });
+    const breadcrumb = await jsonLdOfType(canvasElement, 'BreadcrumbList');
+    await expect(breadcrumb.itemListElement).toHaveLength(2);
   },
 };
 
@@ -56,6 +68,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Lançamento não encontrado' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Voltar ao início/ })).toHaveAttribute('href', '/');
+    await expect(jsonLdBlocks(canvasElement)).toEqual([]);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
+import { expectDescriptiveLinkText } from '../support/links';
 import { Component as CoursesPage } from '@/pages/sections/CoursesPage';
 import { Component as MentorshipsPage } from '@/pages/sections/MentorshipsPage';
 import { Component as ImmersionsPage } from '@/pages/sections/ImmersionsPage';
@@ -39,18 +40,19 @@ export const Mentorships: Story = {
   },
 };
 
-/** /imersoes: the three formats with 'more info' to /contact and a link to /imersao-details. */
+/** /imersoes: the three formats with 'more info' (its text names the format) to /contact and a link to /imersao-details. */
 export const Immersions: Story = {
   render: () => <PageHarness path="/imersoes" url="/imersoes" Component={ImmersionsPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Imersões' })).toBeVisible();
-    const more = canvas.getAllByRole('link', { name: /^Mais informações sobre/ });
+    const more = canvas.getAllByRole('link', { name: /^Mais informações sobre \S/ });
     await expect(more.map((link) => link.getAttribute('href'))).toEqual([
       '/contact?subject=immersion-weekend',
       '/contact?subject=immersion-clinical',
       '/contact?subject=immersion-teams',
     ]);
+    for (const link of more) await expectDescriptiveLinkText(link);
     for (const link of canvas.getAllByRole('link', { name: /Conhecer a imersão em detalhe/ })) {
       await expect(link).toHaveAttribute('href', '/imersao-details');
     }

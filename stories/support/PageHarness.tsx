@@ -1,6 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { AppStateProviders } from '../../src/app/AppStateProviders';
+import { basenameOf, localePath } from '../../src/i18n/localePath';
 
 /** Shows where a page navigated to, so play functions can assert redirects (e.g. to /login). */
 function LocationProbe() {
@@ -25,10 +27,14 @@ export interface PageHarnessProps {
 }
 
 /**
- * Renders a real page with the real app-wide providers inside a memory router, as the site does.
+ * Renders a real page with the real app-wide providers inside a memory router, as the site does, in the
+ * language space of the toolbar (English: `/en/` addresses; the probe shows router paths, without it).
  * Any other route renders a probe with the current location. Use with parameters.router = false.
  */
 export function PageHarness({ path, url, Component, extraRoutes = [] }: PageHarnessProps) {
+  // The language space of the toolbar, as on the site: English pages live under the `/en/` basename.
+  const { i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
   const router = createMemoryRouter(
     [
       {
@@ -46,7 +52,7 @@ export function PageHarness({ path, url, Component, extraRoutes = [] }: PageHarn
         ],
       },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [localePath(url, lang)], basename: basenameOf(lang === 'en' ? 'en' : null) },
   );
   return <RouterProvider router={router} />;
 }

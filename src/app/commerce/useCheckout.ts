@@ -5,6 +5,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { createCheckout } from '@/api/payment';
 import { COMMERCE } from '@/config/constants';
 import { config } from '@/config/env';
+import { EN_PREFIX } from '@/i18n/localePath';
 import { KEYS, store } from '@/lib/storage';
 import type { ProductType } from '@machines/cart';
 import { cartCheckoutLines, checkoutMachine, lastProductOf, singleCheckoutLine, type CheckoutRequest } from '@machines/checkout';
@@ -63,7 +64,9 @@ export function useCheckout(): CheckoutApi {
       paymentHost: config.paymentHost,
       useMocks: config.useMocks,
       mockCheckoutPath: config.mockCheckoutPath,
-      origin: window.location.origin,
+      spacePrefixes: ['', EN_PREFIX],
+      // Read in the browser only (the prerender renders this hook without a window).
+      origin: typeof window === 'undefined' ? '' : window.location.origin,
     },
   }));
   const actorRef = useActorRef(logic, { input });

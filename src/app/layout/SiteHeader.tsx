@@ -10,6 +10,7 @@ import { useAuth } from '@/app/auth';
 import { useCart, useWishlist } from '@/app/commerce';
 import { navEntries } from './navEntries';
 import { useNavbarOpacity } from './useNavbarOpacity';
+import { switchLanguage } from './switchLanguage';
 
 /**
  * The header container: wires the auth session (icon colour, greeting, user menu, logout), the cart and
@@ -135,7 +136,7 @@ export function SiteHeader() {
       wishlistCount={wishlist.items.length}
       cartCount={cart.count}
       language={language}
-      onChangeLanguage={(lng) => void i18n.changeLanguage(lng)}
+      onChangeLanguage={(lng) => switchLanguage(lng, i18n, window.location, window.history)}
       backgroundOpacity={opacity}
     />
   );

@@ -28,3 +28,4 @@ export * from './Image';
 export * from './PageHeader';
 export * from './EmptyState';
 export { VisuallyHidden } from './internal/VisuallyHidden';
+export { LinkText, type LinkTextProps } from './internal/LinkText';

@@ -7,7 +7,8 @@ import { CheckList } from '@/components/content/CheckList';
 import { PublicationLinks } from '@/components/content/PublicationLinks';
 import { config } from '@/config/env';
 import { paths } from '@/config/routes';
-import { objectList, pageTitle, textList } from '../content/helpers';
+import { objectList, textList } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 import { countOf, publicationLinks } from './publicationLists';
 
 const Columns = styled.div(
@@ -39,7 +40,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('aboutDetail.metaTitle'))}</title>
+      <PageMeta title={t('aboutDetail.metaTitle')} description={t('aboutDetail.metaDescription')} />
       <PageHeader eyebrow={t('aboutDetail.eyebrow')} title={t('aboutDetail.title', { name })} lead={t('aboutDetail.lead')} />
       <Section spacing="md">
         <Container>

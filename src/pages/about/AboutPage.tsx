@@ -7,7 +7,8 @@ import { PublicationLinks } from '@/components/content/PublicationLinks';
 import { images, imageAltKey } from '@/data/images';
 import { config } from '@/config/env';
 import { paths } from '@/config/routes';
-import { objectList, pageTitle, textList } from '../content/helpers';
+import { objectList, textList } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 import { publicationLinks } from './publicationLists';
 
 const Highlights = styled.dl(
@@ -61,7 +62,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('about.metaTitle'))}</title>
+      <PageMeta title={t('about.metaTitle')} description={t('about.metaDescription')} image={images.aboutPortrait.src} />
       <Section tone="alt" spacing="md">
         <Container>
           <SplitIntro image={{ ...images.aboutPortrait, alt: t(imageAltKey('aboutPortrait'), { name }) }} loading="eager">

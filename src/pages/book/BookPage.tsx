@@ -12,9 +12,13 @@ import { useToasts } from '@/app/toasts';
 import { downloadFile } from '@/api/files';
 import { getBook } from '@/data/books';
 import type { Book } from '@/data/types';
-import { to, sectionIds } from '@/config/routes';
-import { formatDecimal, formatLongDate, pageTitle, textList } from '../content/helpers';
+import { paths, to, sectionIds } from '@/config/routes';
+import { absoluteUrl } from '@/app/head/siteAddresses';
+import { bookJsonLd, breadcrumbJsonLd, JsonLd } from '@/seo';
+import { formatDecimal, formatLongDate, summary, textList } from '../content/helpers';
 import { NoIndex } from '../content/NoIndex';
+import { PageMeta } from '../content/PageMeta';
+import { usePageAddress } from '../content/usePageAddress';
 import { availabilityInfo, isOrderable } from './availability';
 import { downloadErrorKey } from '../publications/downloadError';
 
@@ -24,7 +28,7 @@ function NotFound() {
   const { t } = useTranslation();
   return (
     <Container>
-      <title>{pageTitle(t('book.notFoundTitle'))}</title>
+      <PageMeta title={t('book.notFoundTitle')} description={t('book.notFoundText')} />
       <NoIndex />
       <EmptyState
         icon="book"
@@ -206,11 +210,52 @@ function SampleDownload({ path, title }: { path: string; title: string }) {
   );
 }
 
+/**
+ * The book's structured data: a schema.org Book (the catalogue's books are written in European
+ * Portuguese, whatever the page's language), its offer (out of stock when no copy is left), and the
+ * breadcrumb Home → the book (the books are a section of the home page, not a page of their own).
+ */
+function BookJsonLd({ book, title, description }: { book: Book; title: string; description: string }) {
+  const { t } = useTranslation();
+  const { lang, url, urlOf } = usePageAddress();
+  const data = bookJsonLd({
+    name: title,
+    description,
+    url,
+    image: absoluteUrl(book.image.src),
+    lang,
+    inLanguage: 'pt-PT',
+    author: book.author.split(','),
+    isbn: book.isbn,
+    pages: book.pages,
+    publisher: book.publisher,
+    datePublished: book.publicationDate,
+    format: book.category === 'ebook' ? 'ebook' : 'print',
+    offer: {
+      price: book.price,
+      currency: 'EUR',
+      availability: book.stock > 0 ? book.availability : 'out-of-stock',
+      url,
+    },
+  });
+  const breadcrumb = breadcrumbJsonLd([
+    { name: t('nav.home'), url: urlOf(paths.home) },
+    { name: title, url },
+  ]);
+  return (
+    <>
+      <JsonLd data={data} />
+      <JsonLd data={breadcrumb} />
+    </>
+  );
+}
+
 function BookView({ book }: { book: Book }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const title = t(`${book.key}.title`);
   const subtitle = t(`${book.key}.subtitle`, { defaultValue: '' });
+  const description = t(`${book.key}.description`);
   const availability = availabilityInfo(book.availability);
   const ebook = book.category === 'ebook';
 
@@ -241,7 +286,8 @@ function BookView({ book }: { book: Book }) {
 
   return (
     <>
-      <title>{pageTitle(t('book.metaTitle', { title }))}</title>
+      <PageMeta title={t('book.metaTitle', { title })} description={summary(description)} image={book.image.src} type="book" />
+      <BookJsonLd book={book} title={title} description={description} />
       <BookDetails
         title={title}
         subtitle={subtitle || undefined}
@@ -263,7 +309,7 @@ function BookView({ book }: { book: Book }) {
         note={note}
         extra={!ebook && book.previewLink ? <SampleDownload path={book.previewLink} title={title} /> : undefined}
         descriptionTitle={t('book.descriptionTitle')}
-        description={t(`${book.key}.description`)}
+        description={description}
         tagsTitle={t('book.tagsTitle')}
         tags={textList(t, `${book.key}.tags`)}
         detailsTitle={t('book.detailsTitle')}

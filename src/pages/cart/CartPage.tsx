@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuth, useLoginGate } from '@/app/auth';
 import { useCart, useCheckout } from '@/app/commerce';
 import { CartView } from '@/components/commerce';
-import { pageTitle } from '../content/helpers';
 import { useCartLines } from './cartLines';
+import { PageMeta } from '../content/PageMeta';
 
 /**
  * /cart (SPEC §2 Cart page): items with quantity controls and remove, order summary, free-shipping
@@ -24,7 +24,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('cart.metaTitle'))}</title>
+      <PageMeta title={t('cart.metaTitle')} description={t('cart.metaDescription')} />
       <CartView
         items={lines}
         totals={cart}

@@ -6,7 +6,7 @@ import { images, imageAltKey } from '@/data/images';
 import { ContactPageView } from '@/components/contact/ContactPageView';
 import { ContactFormContainer } from './ContactFormContainer';
 import { readSubject } from './prefill';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 /** /contact: benefits and the provider's email beside the contact form; a known ?subject= key (or ?assunto=) prefills the message (see prefill.ts, subjects.ts). */
 export function Component() {
@@ -17,7 +17,7 @@ export function Component() {
   const initialValues = subject ? { message: t('contact.prefillMessage', { subject }) } : undefined;
   return (
     <>
-      <title>{pageTitle(t('contact.metaTitle'))}</title>
+      <PageMeta title={t('contact.metaTitle')} description={t('contact.metaDescription')} image={images.contact.src} />
       <ContactPageView
         email={config.contactEmail}
         image={{ ...images.contact, alt: t(imageAltKey('contact')) }}

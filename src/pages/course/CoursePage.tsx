@@ -10,8 +10,12 @@ import { getCourse } from '@/data/courses';
 import type { Course } from '@/data/types';
 import { config } from '@/config/env';
 import { paths } from '@/config/routes';
-import { pageTitle, textList } from '../content/helpers';
+import { absoluteUrl } from '@/app/head/siteAddresses';
+import { breadcrumbJsonLd, courseJsonLd, JsonLd } from '@/seo';
+import { summary, textList } from '../content/helpers';
 import { NoIndex } from '../content/NoIndex';
+import { PageMeta } from '../content/PageMeta';
+import { usePageAddress } from '../content/usePageAddress';
 
 const sectionKeys = ['programme', 'trainers', 'audience', 'objectives', 'content', 'methodology'] as const;
 
@@ -19,7 +23,7 @@ function NotFound() {
   const { t } = useTranslation();
   return (
     <Container>
-      <title>{pageTitle(t('course.notFoundTitle'))}</title>
+      <PageMeta title={t('course.notFoundTitle')} description={t('course.notFoundText')} />
       <NoIndex />
       <EmptyState
         icon="search"
@@ -103,11 +107,50 @@ function CourseActions({ course, title }: { course: Course; title: string }) {
   );
 }
 
+/**
+ * The course's structured data: a schema.org Course by the educator, with an offer when it is sold here
+ * (course 5 is sold by its partner: no offer), its delivery only where the catalogue states it, and the
+ * breadcrumb Home → Courses → the course.
+ */
+function CourseJsonLd({ course, title, description }: { course: Course; title: string; description: string }) {
+  const { t } = useTranslation();
+  const { lang, url, urlOf } = usePageAddress();
+  const data = courseJsonLd({
+    name: title,
+    description,
+    url,
+    image: absoluteUrl(course.image.src),
+    lang,
+    provider: { name: config.providerName, url: absoluteUrl('/') },
+    offer: course.price !== null ? { price: course.price, currency: 'EUR', url } : undefined,
+    instance: course.mode
+      ? {
+          courseMode: course.mode,
+          workloadHours: course.hours,
+          // A place only for a course given in one ('Portugal, Faro'); a hybrid course's text describes its format.
+          location: course.mode === 'Onsite' ? t(`${course.key}.location`) : undefined,
+        }
+      : undefined,
+  });
+  const breadcrumb = breadcrumbJsonLd([
+    { name: t('nav.home'), url: urlOf(paths.home) },
+    { name: t('course.breadcrumb'), url: urlOf(paths.courses) },
+    { name: title, url },
+  ]);
+  return (
+    <>
+      <JsonLd data={data} />
+      <JsonLd data={breadcrumb} />
+    </>
+  );
+}
+
 function CourseView({ course }: { course: Course }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
   const name = config.providerName;
   const title = t(`${course.key}.title`);
+  const courseSummary = t(`${course.key}.summary`);
   const international = course.price === null;
 
   const sections: CourseSection[] = sectionKeys.map((key) => ({
@@ -134,12 +177,13 @@ function CourseView({ course }: { course: Course }) {
 
   return (
     <>
-      <title>{pageTitle(t('course.metaTitle', { title }))}</title>
+      <PageMeta title={t('course.metaTitle', { title })} description={summary(courseSummary)} image={course.image.src} />
+      <CourseJsonLd course={course} title={title} description={courseSummary} />
       <CourseDetails
         eyebrow={t('course.eyebrow')}
         badge={international ? t('course.international.badge') : undefined}
         title={title}
-        summary={t(`${course.key}.summary`)}
+        summary={courseSummary}
         image={{ ...course.image, alt: '' }}
         back={{ to: paths.courses, label: t('course.breadcrumb') }}
         price={course.price !== null ? <Price amount={course.price} size="lg" /> : undefined}

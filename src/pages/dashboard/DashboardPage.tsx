@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Icon, PageHeader, Section, Text } from '@/components/ui';
 import { paths } from '@/config/routes';
 import { useAuth, useLoginGate } from '@/app/auth';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 const Links = styled.div(
   ({ theme }) => css`
@@ -28,12 +28,12 @@ export function Component() {
     if (!isLoggedIn) gate({ rememberPath: true });
   }, [isLoggedIn, gate]);
 
-  const title = pageTitle(t('dashboard.metaTitle'));
-  if (!isLoggedIn) return <title>{title}</title>;
+  const meta = <PageMeta title={t('dashboard.metaTitle')} description={t('dashboard.metaDescription')} />;
+  if (!isLoggedIn) return meta;
 
   return (
     <>
-      <title>{title}</title>
+      {meta}
       <PageHeader
         eyebrow={t('dashboard.eyebrow')}
         title={userName ? t('dashboard.title', { name: userName }) : t('dashboard.titleAnonymous')}

@@ -7,20 +7,42 @@ import { images, imageAltKey } from '@/data/images';
 import { AboutSection, Banner, CoursesGrid, HomeContact, MentorshipSection } from '@/components/home';
 import type { CourseCardProps } from '@/components/catalog/CourseCard';
 import { ContactFormContainer } from '@/pages/contact/ContactFormContainer';
-import { pageTitle } from '../content/helpers';
+import { absoluteUrl } from '@/app/head/siteAddresses';
+import { educatorJsonLd, JsonLd } from '@/seo';
+import { PageMeta } from '../content/PageMeta';
+import { usePageAddress } from '../content/usePageAddress';
 import { BooksShopSection } from './BooksShopSection';
 import { ImmersionBlock } from './ImmersionBlock';
 import { MediaSection } from './MediaSection';
 import { TestimonialsSection } from './TestimonialsSection';
 
+/** The configured social addresses that are the educator's own profiles (the defaults are the platforms' home pages). */
+const GENERIC_SOCIAL = new Set(['https://www.instagram.com/', 'https://www.facebook.com/']);
+const ownProfiles = (urls: readonly string[]) => urls.filter((url) => url.trim() !== '' && !GENERIC_SOCIAL.has(url.trim()));
+
 /**
  * Home (SPEC §2 "Home sections"): banner, courses, mentorship, books shop, about, immersion, media
  * carousel (#lancamentos), testimonials (#testemunhos) and contact (#contact). The hero image loads
  * eagerly with high priority; everything below the fold is lazy (images) or on demand (videos).
+ * Structured data: the educator (Person) and the site (WebSite).
  */
 export function Component() {
   const { t } = useTranslation();
   const name = config.providerName;
+  const { lang } = usePageAddress();
+  const educator = useMemo(
+    () =>
+      educatorJsonLd({
+        name,
+        url: absoluteUrl('/'),
+        email: config.contactEmail,
+        sameAs: ownProfiles([config.social.instagram, config.social.facebook]),
+        description: t('home.educatorDescription'),
+        jobTitle: t('home.educatorJobTitle'),
+        lang,
+      }),
+    [name, lang, t],
+  );
 
   const courseCards = useMemo<(CourseCardProps & { id: number })[]>(
     () =>
@@ -41,7 +63,8 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('home.metaTitle'))}</title>
+      <PageMeta title={t('home.metaTitle')} description={t('home.metaDescription')} />
+      <JsonLd data={educator} />
       <Banner
         name={name}
         image={{ ...images.hero, alt: t(imageAltKey('hero')) }}

@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import styled, { css } from 'styled-components';
-import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section, Text } from '@/components/ui';
+import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, LinkText, Section, Text } from '@/components/ui';
 import { FeatureCard } from '@/components/content/FeatureCard';
 import { StepsList } from '@/components/content/StepsList';
 import { Gallery } from '@/components/content/Gallery';
@@ -11,7 +11,8 @@ import { CallToAction } from '@/components/content/CallToAction';
 import { images, imageAltKey, immersionGalleryNames } from '@/data/images';
 import { paths } from '@/config/routes';
 import { galleryMachine } from '@machines/gallery';
-import { objectList, pageTitle, textList } from '../content/helpers';
+import { objectList, textList } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 import { immersionFormatHref } from './immersionLinks';
 
 const Hero = styled.div(
@@ -76,7 +77,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('immersion.metaTitle'))}</title>
+      <PageMeta title={t('immersion.metaTitle')} description={t('immersion.metaDescription')} image={images.immersionHero.src} />
       <Hero>
         <Image
           src={images.immersionHero.src}
@@ -137,10 +138,9 @@ export function Component() {
                     to={immersionFormatHref(index)}
                     variant="outline"
                     size="sm"
-                    aria-label={t('immersion.formatMoreInfo', { title: format.title })}
                     iconRight={<Icon name="arrowRight" size={16} />}
                   >
-                    {t('common.moreInfo')}
+                    <LinkText text={t('common.moreInfo')} label={t('immersion.formatMoreInfo', { title: format.title })} />
                   </ButtonLink>
                 }
               />

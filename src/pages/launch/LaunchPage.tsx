@@ -6,9 +6,15 @@ import { LaunchDetails } from '@/components/catalog/LaunchDetails';
 import { getLaunch } from '@/data/launches';
 import type { Launch } from '@/data/types';
 import { paths } from '@/config/routes';
-import { pageTitle, textList } from '../content/helpers';
+import { config } from '@/config/env';
+import { absoluteUrl } from '@/app/head/siteAddresses';
+import { breadcrumbJsonLd, courseJsonLd, JsonLd } from '@/seo';
+import { summary, textList } from '../content/helpers';
 import { NoIndex } from '../content/NoIndex';
+import { PageMeta } from '../content/PageMeta';
+import { usePageAddress } from '../content/usePageAddress';
 import { launchContactHref, launchIndexFrom } from './launchLinks';
+import { parseBrl } from './launchPrice';
 
 const Closing = styled(Card)(
   ({ theme }) => css`
@@ -23,7 +29,7 @@ function NotFound() {
   const { t } = useTranslation();
   return (
     <Container>
-      <title>{pageTitle(t('launch.notFoundTitle'))}</title>
+      <PageMeta title={t('launch.notFoundTitle')} description={t('launch.notFoundText')} />
       <NoIndex />
       <EmptyState
         icon="sparkles"
@@ -40,17 +46,49 @@ function NotFound() {
   );
 }
 
+/**
+ * The launch's structured data: a schema.org Course by the educator with its offer in reais (when the
+ * catalogue's price text reads as one), and the breadcrumb Home → the launch (launches are a section
+ * of the home page). Nothing is said of its delivery: the catalogue does not state it for every launch.
+ */
+function LaunchJsonLd({ launch, title, description }: { launch: Launch; title: string; description: string }) {
+  const { t } = useTranslation();
+  const { lang, url, urlOf } = usePageAddress();
+  const price = parseBrl(launch.price);
+  const data = courseJsonLd({
+    name: title,
+    description,
+    url,
+    image: absoluteUrl(launch.image.src),
+    lang,
+    provider: { name: config.providerName, url: absoluteUrl('/') },
+    offer: price !== undefined ? { price, currency: 'BRL', url } : undefined,
+  });
+  const breadcrumb = breadcrumbJsonLd([
+    { name: t('nav.home'), url: urlOf(paths.home) },
+    { name: title, url },
+  ]);
+  return (
+    <>
+      <JsonLd data={data} />
+      <JsonLd data={breadcrumb} />
+    </>
+  );
+}
+
 function LaunchView({ launch }: { launch: Launch }) {
   const { t } = useTranslation();
   const title = t(`${launch.key}.title`);
+  const description = t(`${launch.key}.description`);
   const buyHref = launchContactHref(launch);
   return (
     <>
-      <title>{pageTitle(t('launch.metaTitle', { title }))}</title>
+      <PageMeta title={t('launch.metaTitle', { title })} description={summary(description)} image={launch.image.src} />
+      <LaunchJsonLd launch={launch} title={title} description={description} />
       <LaunchDetails
         eyebrow={t('launch.eyebrow')}
         title={title}
-        description={t(`${launch.key}.description`)}
+        description={description}
         image={{ ...launch.image, alt: '' }}
         priceLabel={t('launch.priceLabel')}
         price={launch.price}

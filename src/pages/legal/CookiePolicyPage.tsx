@@ -3,8 +3,9 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui';
 import { LegalDocument } from '@/components/content/LegalDocument';
 import { useConsent } from '@/app/consent';
-import { pageTitle } from '../content/helpers';
+import { useHydrated } from '@/lib/useHydrated';
 import { useLegalDocument } from './useLegalDocument';
+import { PageMeta } from '../content/PageMeta';
 
 const Preferences = styled.section(
   ({ theme }) => css`
@@ -25,18 +26,16 @@ export function Component() {
   const { t } = useTranslation();
   const doc = useLegalDocument('cookies');
   const consent = useConsent();
+  // The consent cookie is the visitor's: until hydrated, the prerendered 'checking' state.
+  const status = useHydrated() ? consent.status : 'checking';
   return (
     <>
-      <title>{pageTitle(doc.title)}</title>
+      <PageMeta title={doc.title} description={t('legal.cookies.metaDescription')} />
       <LegalDocument {...doc}>
         <Preferences aria-labelledby="cookie-preferences-title" data-testid="cookie-preferences">
           <h2 id="cookie-preferences-title">{t('cookies.preferencesTitle')}</h2>
-          <p role="status">{t(`cookies.status.${consent.status}`)}</p>
-          <Button
-            variant="outline"
-            onClick={consent.reopen}
-            disabled={consent.status === 'undecided' || consent.status === 'checking'}
-          >
+          <p role="status">{t(`cookies.status.${status}`)}</p>
+          <Button variant="outline" onClick={consent.reopen} disabled={status === 'undecided' || status === 'checking'}>
             {t('cookies.change')}
           </Button>
         </Preferences>

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '@/components/content/LegalDocument';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 import { useLegalDocument } from './useLegalDocument';
 
 /** /privacy, /privacy-policy, /politica, /politica-privacidade: the privacy policy (9 sections, provider email). */
 export function Component() {
+  const { t } = useTranslation();
   const doc = useLegalDocument('privacy');
   return (
     <>
-      <title>{pageTitle(doc.title)}</title>
+      <PageMeta title={doc.title} description={t('legal.privacy.metaDescription')} />
       <LegalDocument {...doc} />
     </>
   );

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '@/components/content/LegalDocument';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 import { useLegalDocument } from './useLegalDocument';
 
 /** /termos-condicoes: terms and conditions (8 sections). */
 export function Component() {
+  const { t } = useTranslation();
   const doc = useLegalDocument('terms');
   return (
     <>
-      <title>{pageTitle(doc.title)}</title>
+      <PageMeta title={doc.title} description={t('legal.terms.metaDescription')} />
       <LegalDocument {...doc} />
     </>
   );

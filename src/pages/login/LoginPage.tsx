@@ -8,7 +8,7 @@ import { AuthLayout, LoginForm } from '@/components/auth';
 import { useAuth } from '@/app/auth';
 import { paths, safeReturnPath } from '@/config/routes';
 import { DEMO_ACCOUNT } from '@/config/demo';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 /** The demo account of the mock backend (README "Demo account"); shown only with mocks on. */
 const demoAccount = __USE_MOCKS__ ? DEMO_ACCOUNT : null;
@@ -63,7 +63,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('login.metaTitle'))}</title>
+      <PageMeta title={t('login.metaTitle')} description={t('login.metaDescription')} />
       <AuthLayout eyebrow={t('login.eyebrow')} title={t('login.title')} titleId="login-title" lead={t('login.lead')}>
         <LoginForm
           labelledBy="login-title"

@@ -11,7 +11,8 @@ import { CallToAction } from '@/components/content/CallToAction';
 import { images } from '@/data/images';
 import { paths } from '@/config/routes';
 import { faqMachine } from '@machines/faq';
-import { objectList, pageTitle, textList } from '../content/helpers';
+import { objectList, textList } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 const Cards = styled.ul(
   ({ theme }) => css`
@@ -48,7 +49,11 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('mentorship.metaTitle'))}</title>
+      <PageMeta
+        title={t('mentorship.metaTitle')}
+        description={t('mentorship.metaDescription')}
+        image={images.mentorshipHero.src}
+      />
       <Section tone="alt" spacing="md">
         <Container>
           <SplitIntro

@@ -5,7 +5,7 @@ import { MailboxList, type MailboxMessage } from '@/components/auth';
 import { Container, PageHeader } from '@/components/ui';
 import { fetchMockMailbox, type MockMail } from '@/api/mockMailbox';
 import { paths, safeReturnPath } from '@/config/routes';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};
@@ -62,7 +62,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('mailbox.metaTitle'))}</title>
+      <PageMeta title={t('mailbox.metaTitle')} description={t('mailbox.metaDescription')} />
       <PageHeader eyebrow={t('mailbox.eyebrow')} title={t('mailbox.title')} lead={t('mailbox.lead')} />
       <Body>
         <Column>

@@ -10,7 +10,7 @@ import { MockCheckoutView, type MockCheckoutState } from '@/components/commerce/
 import { config } from '@/config/env';
 import { safeReturnPath } from '@/config/routes';
 import { mockCheckoutMachine } from '@machines/mockCheckout';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 /**
  * /mock-checkout?session=… — the hosted-checkout stand-in that exists only with mocks on. It reads the
@@ -61,7 +61,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('mockCheckout.metaTitle'))}</title>
+      <PageMeta title={t('mockCheckout.metaTitle')} description={t('mockCheckout.metaDescription')} />
       <MockCheckoutView
         state={state}
         merchantName={config.providerName}

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Eyebrow, Heading, Icon, Stack, Text } from '@/components/ui';
 import { paths } from '@/config/routes';
-import { pageTitle } from '../content/helpers';
 import { NoIndex } from '../content/NoIndex';
+import { PageMeta } from '../content/PageMeta';
 
 const Root = styled.div(
   ({ theme }) => css`
@@ -36,7 +36,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <Root data-testid="not-found">
-      <title>{pageTitle(t('notFound.title'))}</title>
+      <PageMeta title={t('notFound.title')} description={t('notFound.metaDescription')} />
       <NoIndex />
       <Mark aria-hidden="true">
         <Icon name="search" size={32} />

@@ -7,7 +7,7 @@ import { KEYS, store } from '@/lib/storage';
 import { parseStoredCart } from '@machines/cart';
 import { retryLines } from '@machines/checkout';
 import { paymentCancelledMachine } from '@machines/paymentCancelled';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 /** What the browser still holds of the purchase (expired entries read as absent and are deleted). */
 function storedPurchase() {
@@ -53,7 +53,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('paymentCancelled.metaTitle'))}</title>
+      <PageMeta title={t('paymentCancelled.metaTitle')} description={t('paymentCancelled.metaDescription')} />
       <PaymentCancelledView
         expired={expired}
         hasCart={initial.hasCart && !expired}

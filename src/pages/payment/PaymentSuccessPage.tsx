@@ -6,15 +6,15 @@ import { useCart } from '@/app/commerce';
 import { PaymentSuccessView } from '@/components/commerce';
 import { formatDatePtBr } from '@/lib/format';
 import { KEYS, sessionStore, store } from '@/lib/storage';
-import { pageTitle } from '../content/helpers';
 import { orderNumberForReturn } from './orderNumber';
+import { PageMeta } from '../content/PageMeta';
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * /payment-success (SPEC §2 Payment success): confetti (canvas-confetti, loaded on demand and skipped
- * under reduced motion), a random order number (display only), today's date in pt-BR, credit card,
+ * /payment-success (SPEC §2 Payment success): confetti (canvas-confetti, loaded on demand, skipped
+ * under reduced motion, drawn on an aria-hidden canvas), a random order number (display only), today's date in pt-BR, credit card,
  * next steps. The purchase is over: the cart and the last product are cleared.
  * The order number is drawn once per checkout return (the provider's `session_id`) and kept in session storage,
  * so a reload of this page shows the same number the visitor was asked to keep.
@@ -40,14 +40,35 @@ export function Component() {
     import('canvas-confetti')
       .then(({ default: confetti }) => {
         if (cancelled) return;
-        reset = () => confetti.reset();
-        void confetti({
+        // Our own canvas rather than the library's, so it can be hidden from assistive technology:
+        // the confetti is decoration. Same place as the library's (fixed over the window, z-index 100,
+        // no pointer events), and it leaves the page when the animation ends.
+        const canvas = document.createElement('canvas');
+        canvas.setAttribute('aria-hidden', 'true');
+        Object.assign(canvas.style, {
+          position: 'fixed',
+          top: '0',
+          left: '0',
+          width: '100%',
+          height: '100%',
+          pointerEvents: 'none',
+          zIndex: '100',
+        });
+        document.body.appendChild(canvas);
+        const fire = confetti.create(canvas, { resize: true, useWorker: true });
+        reset = () => {
+          fire.reset();
+          canvas.remove();
+        };
+        const done = fire({
           particleCount: 120,
           spread: 75,
           origin: { y: 0.3 },
           colors: [theme.colors.primary, theme.colors.accent, theme.colors.star, theme.colors.primarySoft],
           disableForReducedMotion: true,
         });
+        if (done) void done.then(() => canvas.remove());
+        else canvas.remove();
       })
       .catch((error: unknown) => console.warn('[payment-success] confetti could not load', error));
     return () => {
@@ -58,7 +79,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('paymentSuccess.metaTitle'))}</title>
+      <PageMeta title={t('paymentSuccess.metaTitle')} description={t('paymentSuccess.metaDescription')} />
       <PaymentSuccessView orderNumber={orderNumber} date={date} />
     </>
   );

@@ -12,7 +12,7 @@ import type { Profile } from '@/api/profile';
 import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';
 import { paths } from '@/config/routes';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};
@@ -71,7 +71,7 @@ function ProfileView({ token }: { token: string }) {
 
   return (
     <>
-      <title>{pageTitle(t('profile.metaTitle'))}</title>
+      <PageMeta title={t('profile.metaTitle')} description={t('profile.metaDescription')} />
       <PageHeader eyebrow={t('profile.eyebrow')} title={t('profile.title')} lead={t('profile.lead')} />
       <Body>
         <Column>

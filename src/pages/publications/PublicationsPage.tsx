@@ -21,7 +21,8 @@ import {
   type PublicationListEvent,
   type PublicationListState,
 } from '@machines/publications';
-import { intlLocale, pageTitle } from '../content/helpers';
+import { intlLocale } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 import { downloadErrorKey } from './downloadError';
 
 const Toolbar = styled.div(
@@ -154,7 +155,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('publications.metaTitle'))}</title>
+      <PageMeta title={t('publications.metaTitle')} description={t('publications.metaDescription')} />
       <PageHeader eyebrow={t('publications.eyebrow')} title={t('publications.title')} lead={t('publications.lead')} />
       <Section spacing="md">
         <Container>

@@ -7,7 +7,7 @@ import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/routes';
 import { demoPaths } from '@/config/demo';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 const DemoHint = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 0;
@@ -30,7 +30,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('recovery.metaTitle'))}</title>
+      <PageMeta title={t('recovery.metaTitle')} description={t('recovery.metaDescription')} />
       <AuthLayout eyebrow={t('recovery.eyebrow')} title={t('recovery.title')} titleId="recovery-title" lead={t('recovery.lead')}>
         <RecoveryForm
           labelledBy="recovery-title"

@@ -8,7 +8,8 @@ import { messageText } from '@machines/accountMessages';
 import { AuthLayout, RegisterForm, type RegisterFormStatus } from '@/components/auth';
 import { countriesFor, countryName, getCountry } from '@/data/countries';
 import { paths } from '@/config/routes';
-import { pageTitle } from '../content/helpers';
+import { useHydrated } from '@/lib/useHydrated';
+import { PageMeta } from '../content/PageMeta';
 
 /**
  * /register (SPEC §2 Register screen, §4 Register, §5 Register, §7). Success goes to /login with
@@ -32,7 +33,12 @@ export function Component() {
   const [snapshot, send] = useMachine(logic, { input: {} });
   const { values, errors, banner, firstInvalid, attempt } = snapshot.context;
 
-  const countryOptions = useMemo(() => countriesFor(lang).map((c) => ({ value: c.code, label: c.name })), [lang]);
+  // The browser's own country names (Intl) and today's date: after hydration, the build's ICU and date differ.
+  const hydrated = useHydrated();
+  const countryOptions = useMemo(
+    () => (hydrated ? countriesFor(lang).map((c) => ({ value: c.code, label: c.name })) : []),
+    [lang, hydrated],
+  );
   const genderOptions = GENDERS.map((g) => ({ value: g, label: t(`register.genders.${g}`) }));
   const chosen = getCountry(values.country);
   const phoneHint = chosen
@@ -53,7 +59,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('register.metaTitle'))}</title>
+      <PageMeta title={t('register.metaTitle')} description={t('register.metaDescription')} />
       <AuthLayout
         eyebrow={t('register.eyebrow')}
         title={t('register.title')}
@@ -71,7 +77,7 @@ export function Component() {
           genderOptions={genderOptions}
           phoneHint={phoneHint}
           strength={values.password ? passwordStrength(values.password) : null}
-          maxBirthDate={today}
+          maxBirthDate={hydrated ? today : undefined}
           focusField={firstInvalid}
           attempt={attempt}
           loginPath={paths.login}

@@ -6,7 +6,7 @@ import { resetPasswordMachine } from '@machines/resetPassword';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/components/auth';
 import { paths } from '@/config/routes';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 /** /reset-password/:uid/:token (SPEC §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
@@ -41,7 +41,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('reset.metaTitle'))}</title>
+      <PageMeta title={t('reset.metaTitle')} description={t('reset.metaDescription')} />
       {/* An invalid link is not a form to fill in: it gets its own heading and text (and the two links below). */}
       <AuthLayout
         eyebrow={t('reset.eyebrow')}

@@ -5,7 +5,7 @@ import { CourseCard } from '@/components/catalog/CourseCard';
 import { CallToAction } from '@/components/content/CallToAction';
 import { courses } from '@/data/courses';
 import { paths, to } from '@/config/routes';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 /** /cursos — every course as a card linking to /course/{id}. */
 export function Component() {
@@ -13,7 +13,7 @@ export function Component() {
   const headingId = useId();
   return (
     <>
-      <title>{pageTitle(t('sections.courses.metaTitle'))}</title>
+      <PageMeta title={t('sections.courses.metaTitle')} description={t('sections.courses.metaDescription')} />
       <PageHeader eyebrow={t('sections.courses.eyebrow')} title={t('sections.courses.title')} lead={t('sections.courses.lead')} />
       <Section spacing="md" labelledBy={headingId}>
         <Container>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { ButtonLink, Container, Heading, Icon, PageHeader, Section } from '@/components/ui';
+import { ButtonLink, Container, Heading, Icon, LinkText, PageHeader, Section } from '@/components/ui';
 import { FeatureCard } from '@/components/content/FeatureCard';
 import { paths } from '@/config/routes';
-import { objectList, pageTitle } from '../content/helpers';
+import { objectList } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 import { immersionFormatHref } from '../immersion/immersionLinks';
 
 const Cards = styled.ul(
@@ -26,7 +27,7 @@ export function Component() {
   const id = useId();
   return (
     <>
-      <title>{pageTitle(t('sections.immersions.metaTitle'))}</title>
+      <PageMeta title={t('sections.immersions.metaTitle')} description={t('sections.immersions.metaDescription')} />
       <PageHeader
         eyebrow={t('sections.immersions.eyebrow')}
         title={t('sections.immersions.title')}
@@ -55,10 +56,9 @@ export function Component() {
                     to={immersionFormatHref(index)}
                     variant="outline"
                     size="sm"
-                    aria-label={t('immersion.formatMoreInfo', { title: format.title })}
                     iconRight={<Icon name="arrowRight" size={16} />}
                   >
-                    {t('common.moreInfo')}
+                    <LinkText text={t('common.moreInfo')} label={t('immersion.formatMoreInfo', { title: format.title })} />
                   </ButtonLink>
                 }
               />

@@ -7,7 +7,8 @@ import { FeatureCard } from '@/components/content/FeatureCard';
 import { CheckList } from '@/components/content/CheckList';
 import { images } from '@/data/images';
 import { paths } from '@/config/routes';
-import { objectList, pageTitle, textList } from '../content/helpers';
+import { objectList, textList } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 const Cards = styled.ul(
   ({ theme }) => css`
@@ -32,7 +33,11 @@ export function Component() {
   const id = useId();
   return (
     <>
-      <title>{pageTitle(t('sections.mentorships.metaTitle'))}</title>
+      <PageMeta
+        title={t('sections.mentorships.metaTitle')}
+        description={t('sections.mentorships.metaDescription')}
+        image={images.mentorship.src}
+      />
       <PageHeader
         eyebrow={t('sections.mentorships.eyebrow')}
         title={t('sections.mentorships.title')}

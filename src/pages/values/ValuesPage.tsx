@@ -8,7 +8,8 @@ import { CheckList } from '@/components/content/CheckList';
 import { CallToAction } from '@/components/content/CallToAction';
 import { images } from '@/data/images';
 import { sectionIds, to } from '@/config/routes';
-import { objectList, pageTitle, textList } from '../content/helpers';
+import { objectList, textList } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 const Mission = styled.blockquote(
   ({ theme }) => css`
@@ -44,7 +45,7 @@ export function Component() {
   const coursesHref = to.homeSection(sectionIds.courses);
   return (
     <>
-      <title>{pageTitle(t('values.metaTitle'))}</title>
+      <PageMeta title={t('values.metaTitle')} description={t('values.metaDescription')} image={images.values.src} />
       <Section tone="alt" spacing="md">
         <Container>
           <SplitIntro image={{ ...images.values, alt: t('values.imageAlt') }} loading="eager" reverse>

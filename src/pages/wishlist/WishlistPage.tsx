@@ -6,7 +6,7 @@ import { useToasts } from '@/app/toasts';
 import { WishlistView, type CommerceProductType, type WishlistEntryView } from '@/components/commerce';
 import { to } from '@/config/routes';
 import { getBook, getCourse } from '@/data';
-import { pageTitle } from '../content/helpers';
+import { PageMeta } from '../content/PageMeta';
 
 /**
  * /wishlist (SPEC §2 Wishlist page; guarded): Books and Courses sections read from the static
@@ -75,7 +75,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle(t('wishlist.metaTitle'))}</title>
+      <PageMeta title={t('wishlist.metaTitle')} description={t('wishlist.metaDescription')} />
       {isLoggedIn && <WishlistView books={books} courses={courses} onAddToCart={onAddToCart} onRemove={onRemove} />}
     </>
   );

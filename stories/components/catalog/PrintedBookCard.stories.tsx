@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
 import { books } from '@/data/books';
 import { expectImagesUncropped } from '../../support/images';
+import { expectDescriptiveLinkText } from '../../support/links';
 
 const meta = {
   title: 'Components/Catalog/PrintedBookCard',
@@ -32,14 +33,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Cover, price and a 'more info' link to /book/{id}; no discount badge. */
+/** Cover, price and a 'more info' link to /book/{id} that names the book (visually hidden words); no discount badge. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();
     await expect(canvas.getByText('14,00 €')).toBeVisible();
     await expect(canvas.queryByText(/^-\d+%$/)).toBeNull();
-    await expect(canvas.getByRole('link', { name: /Mais informações/ })).toHaveAttribute('href', '/book/1');
+    const more = canvas.getByRole('link', { name: 'Mais informações sobre «Integração Sensorial no Dia a Dia»' });
+    await expect(more).toHaveAttribute('href', '/book/1');
+    await expect(more).not.toHaveAttribute('aria-label');
+    await expect(canvas.getByText('Mais informações')).toBeVisible();
+    await expectDescriptiveLinkText(more);
     await userEvent.click(canvas.getByRole('button', { name: /lista de desejos/ }));
     await expect(args.onToggleWishlist).toHaveBeenCalledTimes(1);
     await expectImagesUncropped(canvasElement);

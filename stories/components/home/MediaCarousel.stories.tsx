@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MediaCarousel, type CarouselMediaItem } from '@/components/home/MediaCarousel';
 import { media } from '@/data/media';
+import { expectDescriptiveLinkText } from '../../support/links';
 
 const titles = [
   'Apresentação do Módulo 3',
@@ -94,7 +95,7 @@ export const ThreePerView: Story = {
     await expect(args.onKey).toHaveBeenCalledWith('ArrowRight');
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir «Fundamentos da integração sensorial» em tamanho grande' }));
     await expect(args.onOpen).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole('link', { name: /Ver lançamento.*Apresentação do Módulo 3/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Ver lançamento «Apresentação do Módulo 3»' })).toHaveAttribute(
       'href',
       '/lancamento/0',
     );
@@ -159,7 +160,9 @@ export const ModalWithImage: Story = {
       name: 'Material de estudo do Módulo 1',
     });
     await expect(within(dialog).getByRole('img', { name: 'Material de estudo do Módulo 1' })).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'Ver lançamento' })).toHaveAttribute('href', '/lancamento/2');
+    const launch = within(dialog).getByRole('link', { name: 'Ver lançamento «Material de estudo do Módulo 1»' });
+    await expect(launch).toHaveAttribute('href', '/lancamento/2');
+    await expectDescriptiveLinkText(launch);
   },
 };
 

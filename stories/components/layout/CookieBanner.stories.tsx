@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieBanner } from '@/components/layout';
+import { expectDescriptiveLinkText } from '../../support/links';
 
 const meta = {
   title: 'Components/Layout/CookieBanner',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** At the bottom with an overlay; focus moves into it; 'Saiba mais' goes to /privacy; both answers are reported. */
+/** At the bottom with an overlay; focus moves into it; 'Saiba mais' (named 'Saiba mais na Política de Privacidade') goes to /privacy; both answers are reported. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -22,9 +23,12 @@ export const Default: Story = {
     await expect(dialog).toHaveFocus();
     await expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Utilizamos cookies essenciais'));
     await expect(canvas.getByTestId('cookie-overlay')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Saiba mais' })).toHaveAttribute('href', '/privacy');
+    const learnMore = canvas.getByRole('link', { name: 'Saiba mais na Política de Privacidade' });
+    await expect(learnMore).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByText('Saiba mais')).toBeVisible();
+    await expectDescriptiveLinkText(learnMore);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Saiba mais' })).toHaveFocus();
+    await expect(learnMore).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Recusar' })).toHaveFocus();
     await userEvent.tab();
@@ -53,7 +57,9 @@ export const English: Story = {
     await expect(canvas.getByRole('dialog', { name: 'This site uses cookies' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Decline' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Learn more' })).toBeVisible();
+    const learnMore = canvas.getByRole('link', { name: 'Learn more in our Privacy Policy' });
+    await expect(learnMore).toBeVisible();
+    await expectDescriptiveLinkText(learnMore);
   },
 };
 

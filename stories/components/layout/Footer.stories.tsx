@@ -62,6 +62,9 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
     await expect(canvas.getByText('© 2026 Helena Marques. All rights reserved.')).toBeVisible();
+    // The English space (#15): the toolbar's language puts the router under /en/, as on the site.
+    await expect(canvas.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/en/termos-condicoes');
+    await expect(canvas.getByRole('link', { name: /questions/i })).toHaveAttribute('href', '/en/mentorship-details#faq');
   },
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, ButtonLink, Icon, Image, Price } from '@/components/ui';
+import { Badge, ButtonLink, Icon, Image, LinkText, Price } from '@/components/ui';
 import { WishlistHeart } from '../WishlistHeart';
 import { Body, CardRoot, Cover, Footer, Meta, Title, TopLeft, TopRight } from '../internal/bookCard.styles';
 
@@ -60,15 +60,8 @@ export function PrintedBookCard({
         {author && <Meta>{t('books.by', { author })}</Meta>}
         <Footer>
           <Price amount={price} original={originalPrice} />
-          <ButtonLink
-            to={href}
-            variant="outline"
-            size="sm"
-            fullWidth
-            aria-label={t('books.moreInfoLabel', { title })}
-            iconRight={<Icon name="arrowRight" size={16} />}
-          >
-            {t('books.moreInfo')}
+          <ButtonLink to={href} variant="outline" size="sm" fullWidth iconRight={<Icon name="arrowRight" size={16} />}>
+            <LinkText text={t('books.moreInfo')} label={t('books.moreInfoLabel', { title })} />
           </ButtonLink>
         </Footer>
       </Body>

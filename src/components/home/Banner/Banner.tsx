@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Container, Eyebrow, Icon, Image } from '@/components/ui';
+import { ButtonLink, Container, Eyebrow, Icon, Image, LinkText } from '@/components/ui';
 import { textList } from '../internal/textList';
 
 const Root = styled.section(
@@ -134,7 +134,7 @@ export function Banner({ name, image, moreInfoHref, contactHref }: BannerProps) 
             <Text>{t('home.banner.text', { name })}</Text>
             <Actions>
               <ButtonLink to={moreInfoHref} size="lg" iconRight={<Icon name="arrowRight" size={18} />}>
-                {t('home.banner.moreInfo')}
+                <LinkText text={t('home.banner.moreInfo')} label={t('home.banner.moreInfoLabel')} />
               </ButtonLink>
               <ButtonLink to={contactHref} size="lg" variant="outline">
                 {t('home.banner.secondary')}

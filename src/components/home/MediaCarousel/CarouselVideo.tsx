@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '@/lib/useHydrated';
 
 const Video = styled.video`
   display: block;
@@ -25,8 +26,11 @@ export interface CarouselVideoProps {
  */
 export function CarouselVideo({ src, poster, width, height, active }: CarouselVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  // Without IntersectionObserver (very old browsers) the selected video simply counts as visible.
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not in view until observed (also in the prerendered HTML, which the browser hydrates). Without
+  // IntersectionObserver (very old browsers) the selected video simply counts as visible once hydrated.
+  const [observedInView, setInView] = useState(false);
+  const unobservable = useHydrated() && typeof IntersectionObserver === 'undefined';
+  const inView = observedInView || unobservable;
 
   useEffect(() => {
     const video = ref.current;

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Badge, Container, Icon, Image, Modal, Section, TextLink } from '@/components/ui';
+import { Badge, Container, Icon, Image, LinkText, Modal, Section, TextLink } from '@/components/ui';
 import { SectionIntro } from '../internal/SectionIntro';
 import { CarouselControls } from '../internal/CarouselControls';
 import { useCarouselGestures, type GesturePauseReason } from '../internal/useCarouselGestures';
@@ -316,8 +316,10 @@ export function MediaCarousel(props: MediaCarouselProps) {
                         <h3>{item.title}</h3>
                         {item.launchHref && (
                           <TextLink to={item.launchHref} bold>
-                            {t('carousel.seeLaunch')}
-                            <span className="visually-hidden">: {item.title}</span>
+                            <LinkText
+                              text={t('carousel.seeLaunch')}
+                              label={t('carousel.seeLaunchLabel', { title: item.title })}
+                            />
                           </TextLink>
                         )}
                       </Caption>
@@ -381,7 +383,7 @@ export function MediaCarousel(props: MediaCarouselProps) {
             )}
             {open.launchHref && (
               <TextLink to={open.launchHref} bold>
-                {t('carousel.seeLaunch')}
+                <LinkText text={t('carousel.seeLaunch')} label={t('carousel.seeLaunchLabel', { title: open.title })} />
               </TextLink>
             )}
           </Viewer>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui';
+import { Button, LinkText } from '@/components/ui';
 import { paths } from '@/config/routes';
 
 const rise = keyframes`
@@ -133,7 +133,10 @@ export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocu
           <div>
             <Title id={titleId}>{t('cookies.title')}</Title>
             <Body id={textId}>
-              {t('cookies.text')} <Link to={paths.privacy}>{t('cookies.learnMore')}</Link>
+              {t('cookies.text')}{' '}
+              <Link to={paths.privacy}>
+                <LinkText text={t('cookies.learnMore')} label={t('cookies.learnMoreLabel')} />
+              </Link>
             </Body>
           </div>
           <Buttons>

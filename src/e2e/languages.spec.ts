@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { test, expect, mockReady, seedDemoSession, untilInteractive } from './fixtures';
+
+/**
+ * Prerendered pages and the two language spaces (#9, #13, #15): the HTML as served, hydration, the
+ * `/en/` addresses, the switch between them, SPEC §1's detection on unprefixed addresses, and the one
+ * translation file a first visit needs. Desktop only: nothing here depends on the width.
+ */
+
+const switchTo = (page: Page, name: 'Português' | 'English') =>
+  page.getByTestId('language-switch').getByRole('button', { name }).click();
+
+test.describe('prerendered pages', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('a page reads without JavaScript: its heading, text, title and head tags are in the HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-PT' });
+    const page = await context.newPage();
+    await page.goto('/book/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Integração Sensorial no Dia a Dia · /);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/book\/1$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/book\/1$/);
+    await context.close();
+  });
+
+  test('a Portuguese first visit hydrates the served markup (same nodes) without a mismatch', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Window & { __servedHeading?: Element | null }).__servedHeading = document.querySelector('h1');
+      });
+    });
+    for (const path of ['/', '/book/1', '/course/1', '/cart', '/artigos-teses']) {
+      await page.goto(path);
+      await mockReady(page);
+      const same = await page.evaluate(
+        () => (window as Window & { __servedHeading?: Element | null }).__servedHeading === document.querySelector('h1'),
+      );
+      expect(same, `${path} hydrated in place`).toBe(true);
+    }
+    // Hydration errors would be page errors, which the problems fixture fails on.
+  });
+
+  test('a first visit fetches one translation file before the page is interactive, content-hashed', async ({ page }) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      if (/translation.*\.json/.test(request.url())) texts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/book/1');
+    expect(texts).toEqual([expect.stringMatching(/^\/assets\/translation\.pt\.[0-9a-f]{10}\.json$/)]);
+    // The fallback language follows once the page is idle.
+    await expect.poll(() => texts.length).toBe(2);
+    expect(texts[1]).toMatch(/^\/assets\/translation\.en\.[0-9a-f]{10}\.json$/);
+  });
+});
+
+test.describe('the English space', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('an /en/ address reads English in a Portuguese browser, and its links stay in /en/', async ({ freshPage: page, axe }) => {
+    await page.goto('/en/course/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sensory Integration in Clinical Practice' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('logo')).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/en/politica-cookies',
+    );
+    // The address decided the language; it is not saved as the visitor's choice.
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+    await axe();
+  });
+
+  test('the switch keeps the page, query and hash, and back returns to the other language', async ({ freshPage: page }) => {
+    await page.goto('/en/book/1?from=share#details');
+    await switchTo(page, 'Português');
+    await expect(page).toHaveURL(/\/book\/1\?from=share#details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('pt');
+    await untilInteractive(page);
+    await switchTo(page, 'English');
+    await expect(page).toHaveURL(/\/en\/book\/1\?from=share#details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sensory Integration in Everyday Life' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/book\/1\?from=share#details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();
+  });
+
+  test('a login started in /en/ ends in /en/, and a payment made there returns there', async ({ freshPage: page }) => {
+    await page.goto('/en/book/3');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await mockReady(page);
+    await page
+      .locator('main')
+      .getByRole('textbox', { name: /E-mail/ })
+      .fill('demo@example.com');
+    await page
+      .locator('main')
+      .getByLabel(/^Password/)
+      .fill('Demo!2345');
+    await page.locator('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/book\/3$/);
+    await page
+      .getByRole('button', { name: /^Buy now$/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/en\/mock-checkout\?session=/);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/en\/payment-success/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unknown /en/ address is the English not-found page, 404 and noindex', async ({ page, request }) => {
+    const response = await page.goto('/en/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const cart = await (await request.get('/en/cart')).text();
+    expect(cart).toContain('<meta name="robots" content="noindex"/>');
+    expect(cart).toContain('<html lang="en"');
+  });
+});
+
+test.describe('unprefixed addresses keep SPEC §1 detection', () => {
+  test.describe('an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('reads English on /book/1, with the Portuguese markup hidden until then', async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as Window & { __hiddenAtStart?: boolean }).__hiddenAtStart =
+            document.documentElement.classList.contains('lang-pending');
+        });
+      });
+      await page.goto('/book/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sensory Integration in Everyday Life' })).toBeVisible();
+      expect(await page.evaluate(() => (window as Window & { __hiddenAtStart?: boolean }).__hiddenAtStart)).toBe(true);
+      await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+      await expect(page).toHaveURL(/\/book\/1$/);
+    });
+  });
+
+  test.describe('a Portuguese browser', () => {
+    test.use({ locale: 'pt-PT' });
+
+    test('with English saved as its choice reads English; the cookie comes after the saved choice', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => {
+        localStorage.setItem('i18nextLng', 'en');
+        document.cookie = 'i18next=pt; path=/';
+      });
+      await page.goto('/artigos-teses');
+      await expect(page.getByRole('heading', { level: 1, name: 'Articles and Theses' })).toBeVisible();
+      await page.evaluate(() => localStorage.removeItem('i18nextLng'));
+      await page.goto('/artigos-teses');
+      await expect(page.getByRole('heading', { level: 1, name: 'Artigos e Teses' })).toBeVisible();
+      await seedDemoSession(page);
+    });
+  });
+});

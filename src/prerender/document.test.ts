@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { composeDocument, composeShell, splitHoisted } from './document';
+import { LANGUAGE_SCRIPT } from './languageScript';
+
+const TEMPLATE = `<!doctype html>
+<html lang="pt">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Default description" />
+    <title>Default title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const texts = { pt: '/assets/translation.pt.111.json', en: '/assets/translation.en.222.json' };
+
+describe('splitHoisted', () => {
+  it("separates the tags React hoisted from the page's markup", () => {
+    const html =
+      '<link rel="preload" as="image" href="/a.webp"/><title>Livro · Helena</title><meta name="description" content="x"/><div class="a"><h1>Livro</h1><title>svg</title></div>';
+    expect(splitHoisted(html)).toEqual({
+      head: '<link rel="preload" as="image" href="/a.webp"/><title>Livro · Helena</title><meta name="description" content="x"/>',
+      body: '<div class="a"><h1>Livro</h1><title>svg</title></div>',
+    });
+  });
+
+  it('leaves markup without hoisted tags alone', () => {
+    expect(splitHoisted('<div>x</div>')).toEqual({ head: '', body: '<div>x</div>' });
+  });
+});
+
+describe('composeDocument', () => {
+  const page = {
+    path: '/book/1',
+    head: '<title>Livro · Helena</title><meta name="description" content="Sobre o livro"/><link rel="canonical" href="https://x.pt/book/1"/>',
+    body: '<div><h1>Livro</h1></div>',
+    styles: '<style data-styled="active">.a{color:red}</style>',
+    texts,
+  };
+
+  it("puts the page's head tags in place of the template's title and description, with its styles", () => {
+    const html = composeDocument(TEMPLATE, { lang: 'pt', ...page });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Livro · Helena</title>');
+    expect(html).not.toContain('Default description');
+    expect(html).toContain('<meta name="description" content="Sobre o livro"/>');
+    expect(html).toContain('.a{color:red}');
+    expect(html.indexOf('data-styled')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('marks #root with the language and path it was rendered for', () => {
+    const html = composeDocument(TEMPLATE, { lang: 'en', ...page });
+    expect(html).toContain('<div id="root" data-prerendered="en" data-path="/book/1"><div><h1>Livro</h1></div></div>');
+    expect(html).toContain('<html lang="en"');
+  });
+
+  it('preloads the translation file of its language only', () => {
+    const pt = composeDocument(TEMPLATE, { lang: 'pt', ...page });
+    expect(pt).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${texts.pt}">`);
+    expect(pt).not.toContain(`href="${texts.en}"`);
+    expect(pt).toContain(`data-texts-en="${texts.en}"`);
+  });
+
+  it('carries the language script before anything paints on Portuguese pages only', () => {
+    const pt = composeDocument(TEMPLATE, { lang: 'pt', ...page });
+    expect(pt.indexOf(LANGUAGE_SCRIPT)).toBeGreaterThan(pt.indexOf('<meta charset="UTF-8" />'));
+    expect(pt.indexOf(LANGUAGE_SCRIPT)).toBeLessThan(pt.indexOf('<script type="module"'));
+    expect(composeDocument(TEMPLATE, { lang: 'en', ...page })).not.toContain(LANGUAGE_SCRIPT);
+  });
+
+  it('keeps the template title when the page has none', () => {
+    const html = composeDocument(TEMPLATE, { lang: 'pt', ...page, head: '' });
+    expect(html).toContain('<title>Default title</title>');
+  });
+
+  it('refuses a template it cannot fill', () => {
+    expect(() => composeDocument('<html><head></head><body></body></html>', { lang: 'pt', ...page })).toThrow(/charset|root/);
+  });
+});
+
+describe('composeShell', () => {
+  it('is the template in its language, with nothing to hydrate', () => {
+    const en = composeShell(TEMPLATE, 'en', texts);
+    expect(en).toContain('<html lang="en"');
+    expect(en).toContain('<div id="root"></div>');
+    expect(en).toContain(`href="${texts.en}"`);
+    expect(en).not.toContain(LANGUAGE_SCRIPT);
+    expect(composeShell(TEMPLATE, 'pt', texts)).toContain(LANGUAGE_SCRIPT);
+  });
+});

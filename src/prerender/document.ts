@@ -1,0 +1,88 @@
+import type { Language } from '@/i18n/localePath';
+import { LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from './languageScript';
+
+/**
+ * Pure string work of the prerender: where React's hoisted head tags end, and how a page's parts go into
+ * the built index.html. Unit-tested in document.test.ts.
+ */
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+
+/**
+ * React's static render of a tree that is not a whole document starts with the tags it hoisted
+ * (<title>, <meta>, <link>) and then the markup. Splits the two.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+export interface DocumentParts {
+  lang: Language;
+  /** The router path the markup was rendered for (without `/en`), checked by the browser before hydrating. */
+  path: string;
+  head: string;
+  body: string;
+  styles: string;
+  /** Content-hashed URLs of the two translation files. */
+  texts: Record<Language, string>;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`The page template has no ${what}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * A prerendered page: the built index.html with `lang`, the page's own head tags in place of the
+ * template's title and description, its style rules, the preload of its translation file, and its
+ * markup in #root (marked with the language and path it was rendered for). A Portuguese page also
+ * carries the language script (languageScript.ts); an English one needs none (its address decides).
+ */
+export function composeDocument(template: string, parts: DocumentParts): string {
+  let html = template;
+  const htmlAttributes = `lang="${parts.lang}" data-texts-en="${escapeAttribute(parts.texts.en)}"`;
+  html = replaceOnce(html, /<html\b[^>]*>/, `<html ${htmlAttributes}>`, '<html> tag');
+  if (parts.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+  if (parts.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  const languageTags = parts.lang === 'pt' ? `<style>${LANGUAGE_PENDING_CSS}</style><script>${LANGUAGE_SCRIPT}</script>` : '';
+  const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(parts.texts[parts.lang])}">`;
+  html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}`, 'charset meta');
+  html = replaceOnce(html, /<\/head>/, `${preload}${parts.head}${parts.styles}</head>`, '</head>');
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="${parts.lang}" data-path="${escapeAttribute(parts.path)}">${parts.body}</div>`,
+    'empty #root',
+  );
+  return html;
+}
+
+/**
+ * The app shell of a language space, served for the visitor-dependent routes (profile, wishlist,
+ * payment outcomes...): nothing to hydrate, the app renders in the browser. The Portuguese shell runs
+ * the language script too, so an English visitor's texts start loading at once.
+ */
+export function composeShell(template: string, lang: Language, texts: Record<Language, string>): string {
+  let html = replaceOnce(
+    template,
+    /<html\b[^>]*>/,
+    `<html lang="${lang}" data-texts-en="${escapeAttribute(texts.en)}">`,
+    '<html> tag',
+  );
+  const languageTags = lang === 'pt' ? `<style>${LANGUAGE_PENDING_CSS}</style><script>${LANGUAGE_SCRIPT}</script>` : '';
+  html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}`, 'charset meta');
+  return replaceOnce(
+    html,
+    /<\/head>/,
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(texts[lang])}"></head>`,
+    '</head>',
+  );
+}

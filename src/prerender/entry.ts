@@ -1,0 +1,10 @@
+/**
+ * Entry of the build's server bundle (src/prerender/plugin.ts builds it with Vite's SSR build and calls
+ * it once per page): the renderer and the pure pieces the build needs, compiled with the app's aliases
+ * and defines, so they agree with the browser bundle.
+ */
+export { renderPage } from './renderPage';
+export { composeDocument, composeShell } from './document';
+export { fileOf, shellRoutes, sitePages } from './sitePages';
+export { redirectRules, robotsTxt, sitemapXml } from './hostFiles';
+export { config } from '@/config/env';

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type * as EntryModule from './entry';
+
+/**
+ * The build's second half (#9, #15): after the browser bundle is written, an SSR build of
+ * src/prerender/entry.ts renders every public page once per language into dist/ as static HTML, plus
+ * the two app shells, the two not-found pages, sitemap.xml, robots.txt and `_redirects`.
+ * Also: the content-hashed translation files (#13), and preloads of the two fonts in every page.
+ */
+
+type Language = 'pt' | 'en';
+const LANGUAGES: Language[] = ['pt', 'en'];
+
+/** The server bundle's exports (src/prerender/entry.ts). */
+type Entry = typeof EntryModule;
+
+/** Content-hashed copies of public/locales/{lng}/translation.json, by language: URL and source. */
+export function localeFiles(root: string): Record<Language, { url: string; fileName: string; source: string }> {
+  const files = {} as Record<Language, { url: string; fileName: string; source: string }>;
+  for (const lang of LANGUAGES) {
+    const source = fs.readFileSync(path.join(root, 'public/locales', lang, 'translation.json'), 'utf8');
+    const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
+    const fileName = `assets/translation.${lang}.${hash}.json`;
+    files[lang] = { url: `/${fileName}`, fileName, source };
+  }
+  return files;
+}
+
+const FONT_FILES = [/figtree-latin-wght-normal.*\.woff2$/, /fraunces-latin-wght-normal.*\.woff2$/];
+
+export function prerender(options: { root: string; mode: string }): Plugin {
+  let resolved: ResolvedConfig;
+  const locales = localeFiles(options.root);
+  return {
+    name: 'prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      resolved = config;
+    },
+    generateBundle() {
+      for (const lang of LANGUAGES) {
+        this.emitFile({ type: 'asset', fileName: locales[lang].fileName, source: locales[lang].source });
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) => FONT_FILES.some((font) => font.test(file)));
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+    async closeBundle() {
+      const outDir = path.resolve(resolved.root, resolved.build.outDir);
+      const templatePath = path.join(outDir, 'index.html');
+      if (!fs.existsSync(templatePath)) return;
+      const started = Date.now();
+      // Its own folder per build: builds may run side by side (the e2e suite builds two at once).
+      const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+      try {
+        await build({
+          root: resolved.root,
+          mode: options.mode,
+          configFile: resolved.configFile,
+          logLevel: 'warn',
+          build: {
+            ssr: path.join(options.root, 'src/prerender/entry.ts'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            sourcemap: false,
+            minify: false,
+          },
+        });
+        const entry = (await import(pathToFileURL(path.join(serverDir, 'entry.js')).href)) as Entry;
+        const count = await renderSite(entry, outDir, fs.readFileSync(templatePath, 'utf8'));
+        resolved.logger.info(
+          `  Prerendered ${count} pages in ${Date.now() - started} ms (public origin ${entry.config.siteUrl}).`,
+        );
+      } finally {
+        fs.rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+
+  /** Writes every page of both languages, the shells, the not-found pages and the host files. */
+  async function renderSite(entry: Entry, outDir: string, template: string): Promise<number> {
+    const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, JSON.parse(locales[lang].source)])) as Record<
+      Language,
+      Record<string, unknown>
+    >;
+    const textUrls = { pt: locales.pt.url, en: locales.en.url };
+    const write = (file: string, content: string) => {
+      const target = path.join(outDir, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+    };
+    let count = 0;
+    for (const lang of LANGUAGES) {
+      const prefix = lang === 'en' ? '/en' : '';
+      const dir = lang === 'en' ? 'en/' : '';
+      // Each public page, then the not-found page (rendered at an address no route has).
+      const pages = [
+        ...entry.sitePages().map((page) => ({ path: page.path, file: entry.fileOf(`${prefix}${page.path}`) })),
+        { path: '/404', file: `${dir}404.html` },
+      ];
+      for (const page of pages) {
+        const rendered = await entry.renderPage(`${prefix}${page.path}`, lang, texts);
+        write(page.file, entry.composeDocument(template, { lang, path: page.path, ...rendered, texts: textUrls }));
+        count += 1;
+      }
+      write(`${dir}app.html`, entry.composeShell(template, lang, textUrls));
+    }
+    const origin = entry.config.siteUrl;
+    write('sitemap.xml', entry.sitemapXml(entry.sitePages(), origin));
+    write('robots.txt', entry.robotsTxt(origin));
+    write('_redirects', entry.redirectRules(entry.shellRoutes(entry.config.useMocks)));
+    return count;
+  }
+}

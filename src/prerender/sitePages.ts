@@ -1,0 +1,65 @@
+import { books, courses, launches } from '@/data';
+import { paths, to } from '@/config/routes';
+import { canonicalPath, isPrivatePath } from '@/app/head/siteAddresses';
+
+/**
+ * The addresses the build writes as HTML files (#9), from the route table and the catalogue. Each is
+ * written once per language space (`/x` in Portuguese, `/en/x` in English, #15). Everything else that
+ * depends on the visitor or on a token (profile, wishlist, dashboard, reset links, payment outcomes,
+ * the demo's pages) is served the app shell (SHELL_ROUTES); unknown addresses the not-found page.
+ */
+export interface SitePage {
+  /** Router path (unprefixed). */
+  path: string;
+  /** Listed in the sitemap: a public page at its canonical address. */
+  indexable: boolean;
+}
+
+const PUBLIC_PATHS = [
+  paths.home,
+  paths.contact,
+  paths.about,
+  paths.aboutDetail,
+  paths.values,
+  paths.courses,
+  paths.mentorships,
+  paths.immersions,
+  paths.publications,
+  paths.mentorshipDetails,
+  paths.immersionDetails,
+  paths.privacy,
+  ...paths.privacyAliases,
+  paths.cookies,
+  paths.terms,
+  paths.login,
+  paths.register,
+  paths.recovery,
+  paths.cart,
+  ...courses.map((course) => to.course(course.id)),
+  ...books.map((book) => to.book(book.id)),
+  '/lancamento',
+  ...launches.map((_, index) => to.launch(index)),
+];
+
+export function sitePages(): SitePage[] {
+  return PUBLIC_PATHS.map((path) => ({ path, indexable: !isPrivatePath(path) && canonicalPath(path) === path }));
+}
+
+/** Routes whose content depends on the visitor or a token: the app shell answers them (status 200). */
+export function shellRoutes(useMocks: boolean): string[] {
+  return [
+    paths.profile,
+    paths.wishlist,
+    paths.dashboard,
+    '/reset-password/*',
+    paths.paymentSuccess,
+    paths.paymentCancelled,
+    ...(useMocks ? ['/mock-mailbox', '/mock-checkout'] : []),
+  ];
+}
+
+/** The file a prerendered address is written to, relative to dist/ (`/` -> index.html, `/a/b` -> a/b/index.html). */
+export function fileOf(urlPath: string): string {
+  const trimmed = urlPath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
