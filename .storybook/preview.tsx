@@ -4,8 +4,6 @@ import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
-import '@fontsource-variable/figtree';
-import '@fontsource-variable/fraunces';
 import { GlobalStyle, theme } from '../src/theme';
 import { i18n, initI18n } from '../src/i18n';
 import { basenameOf, localePath } from '../src/i18n/localePath';

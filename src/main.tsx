@@ -1,8 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import '@fontsource-variable/figtree';
-import '@fontsource-variable/fraunces';
 import { i18n, loadTranslations } from '@/i18n';
 import { basenameOf, pathLanguage } from '@/i18n/localePath';
 import { App } from '@/app/App';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 
 /** Last line of defence: a render error shows a friendly message instead of a blank page. */
 export function RouteError() {
@@ -10,7 +10,8 @@ export function RouteError() {
     <main style={{ padding: '4rem 1.5rem', maxWidth: 640, margin: '0 auto', fontFamily: 'system-ui, sans-serif' }}>
       <h1>{t('errors.routeTitle')}</h1>
       <p>{t('errors.routeText')}</p>
-      <a href="/">{t('common.backHome')}</a>
+      {/* A router link: home of the visitor's language space (/ or /en). */}
+      <Link to="/">{t('common.backHome')}</Link>
     </main>
   );
 }

@@ -142,3 +142,22 @@ test('on a browser without AbortSignal.any (Safari < 17.4, Firefox < 124) login,
   await expect(page.getByText('Obrigado pela sua mensagem!')).toBeVisible();
   expect(api.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/auth/token/', '/api/send_contact_email/']));
 });
+
+test('a translation file answering 500 is retried, then the start gives up with the translations screen (#10)', async ({
+  page,
+  allowProblems,
+}) => {
+  allowProblems(/translation|Failed to load resource|\[boot\]|i18next/);
+  let attempts = 0;
+  await page.route(/\/assets\/translation\.pt\.[0-9a-f]+\.json$/, (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '' });
+  });
+  await page.goto('/book/1');
+  // SPEC §9's retries (350 ms, doubling) until the boot's 8 s bound ends them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível carregar o site' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(attempts).toBeGreaterThan(2);
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { fontStacks } from './fonts';
 /** Design tokens. Components reference these by name, never raw values. */
 export const theme = {
   colors: {
@@ -31,10 +32,7 @@ export const theme = {
     loggedIn: '#1E7A46',
     loggedOut: '#1F2A2E',
   },
-  fonts: {
-    heading: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
-    body: "'Figtree Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  },
+  fonts: fontStacks,
   fontSizes: {
     xs: '0.75rem',
     sm: '0.875rem',

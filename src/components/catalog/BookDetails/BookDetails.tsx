@@ -248,7 +248,14 @@ export function BookDetails({
           </Back>
           <Top>
             <Cover>
-              <Image src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} loading="eager" />
+              <Image
+                src={cover.src}
+                width={cover.width}
+                height={cover.height}
+                alt={cover.alt}
+                loading="eager"
+                fetchPriority="high"
+              />
               {discountLabel && (
                 <CoverBadge>
                   <Badge tone="accent" solid>

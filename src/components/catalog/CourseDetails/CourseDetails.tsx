@@ -178,7 +178,14 @@ export function CourseDetails({
           </Back>
           <HeroGrid>
             <Media>
-              <Image src={image.src} width={image.width} height={image.height} alt={image.alt} loading="eager" />
+              <Image
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                loading="eager"
+                fetchPriority="high"
+              />
             </Media>
             <div>
               <Badges>

@@ -145,7 +145,14 @@ export function LaunchDetails({
               </PriceBox>
             </div>
             <Media>
-              <Image src={image.src} width={image.width} height={image.height} alt={image.alt} loading="eager" />
+              <Image
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                loading="eager"
+                fetchPriority="high"
+              />
             </Media>
           </Grid>
         </Container>

@@ -1,0 +1,442 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: a Lighthouse benchmark of the production build. A benchmark, not a test: it
+ * reports numbers and exits non-zero only when Lighthouse itself fails (Chromium does not start, a run throws).
+ *
+ * 1. Builds the real-backend site (`npm run build` with VITE_USE_MOCKS=false; skip with `--no-build`).
+ * 2. Serves dist/ with `vite preview` on port 4180 (stopped at the end, on errors and on Ctrl-C too).
+ * 3. Runs Lighthouse (default config: mobile, simulated throttling; categories performance, accessibility,
+ *    best-practices, seo) in a fresh headless Chromium per run, so no storage leaks from one run to the next,
+ *    for each browser language (Portuguese, English) and route, 3 runs each.
+ * 4. Prints the median of each number as a Markdown table and writes it to bench-lighthouse.md, the raw
+ *    medians to bench-lighthouse.json (both gitignored), with the initial JS size (gzip) read from the build.
+ *
+ * Options: --no-build, --routes=/,/book/1 (the same list for every language), --runs=N, --lang=pt|en|both.
+ * Chromium: CHROME_PATH, else /usr/bin/chromium.
+ *
+ * Served over plain http, so an https-only audit (is-on-https and the like) may fail locally: expected.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, constants as zlibConstants } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'dist');
+const PORT = 4180;
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Extra attempts for a run that ends in a Lighthouse runtime error. */
+const RETRIES = 2;
+
+/** Browser languages: the Accept-Language / navigator.languages Chromium is started with. */
+const LANGS = {
+  pt: { acceptLang: 'pt-PT,pt' },
+  en: { acceptLang: 'en-US,en' },
+};
+const PT_ROUTES = ['/', '/book/1', '/course/1', '/cart', '/artigos-teses'];
+/** The English routes: the same pages, plus their /en/ addresses (which an older build may not have). */
+const DEFAULT_ROUTES = {
+  pt: PT_ROUTES,
+  en: [...PT_ROUTES, '/en/', '/en/book/1', '/en/course/1'],
+};
+
+/** What is still running (preview server, current Chromium), so any way out can stop it. */
+const running = { preview: null, chrome: null, previewRestarts: 0 };
+const MAX_PREVIEW_RESTARTS = 3;
+
+// ---------------------------------------------------------------------------------------------------------
+// Command line
+// ---------------------------------------------------------------------------------------------------------
+
+/** Reads --no-build, --routes=, --runs= and --lang= from argv. */
+function parseArgs(argv) {
+  const options = { build: true, routes: null, runs: 3, langs: ['pt', 'en'] };
+  for (const arg of argv) {
+    const [name, value = ''] = arg.split(/=(.*)/s);
+    if (name === '--no-build') options.build = false;
+    else if (name === '--routes') options.routes = splitList(value);
+    else if (name === '--runs') options.runs = Number(value);
+    else if (name === '--lang') options.langs = value === 'both' ? ['pt', 'en'] : [value];
+    else throw new Error(`Unknown option ${arg} (use --no-build, --routes=/,/cart, --runs=N, --lang=pt|en|both)`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive whole number');
+  for (const lang of options.langs) if (!LANGS[lang]) throw new Error(`--lang must be pt, en or both, not ${lang}`);
+  if (options.routes?.length === 0) throw new Error('--routes is empty');
+  return options;
+}
+
+/** "a, b,,c" -> ['a', 'b', 'c'] */
+function splitList(value) {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The routes to measure for one language: --routes when given, else the defaults. */
+function routesFor(lang, options) {
+  return options.routes ?? DEFAULT_ROUTES[lang];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Build and initial JS size
+// ---------------------------------------------------------------------------------------------------------
+
+/** `npm run build` against the real backend (no mock service worker compiled in). */
+function build() {
+  console.info('Building (VITE_USE_MOCKS=false) ...');
+  const { status } = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_USE_MOCKS: 'false' },
+  });
+  if (status !== 0) throw new Error(`npm run build failed (exit ${status})`);
+}
+
+/** The value of one attribute in a tag's source text, or undefined. */
+function attribute(tag, name) {
+  const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** The JS files dist/index.html loads up front: its module entry script and every modulepreload. */
+function initialScripts(html) {
+  const files = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (attribute(tag, 'type') === 'module' && attribute(tag, 'src')) files.push(attribute(tag, 'src'));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href')) files.push(attribute(tag, 'href'));
+  }
+  return [...new Set(files)];
+}
+
+/** Sum of the initial JS files gzipped at level 9, in KB (deterministic: read from the build, not the network). */
+function initialJsGzipKb() {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const files = initialScripts(html);
+  let bytes = 0;
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(DIST, new URL(file, ORIGIN).pathname));
+    bytes += gzipSync(source, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
+  }
+  return { kb: round(bytes / 1024, 1), files };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Preview server
+// ---------------------------------------------------------------------------------------------------------
+
+/** True when something answers HTTP on the preview port. */
+async function portAnswers() {
+  try {
+    await fetch(ORIGIN, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `vite preview` on dist/ and resolves once the port answers. */
+async function startPreview() {
+  if (await portAnswers()) throw new Error(`Port ${PORT} is already in use: stop whatever serves ${ORIGIN} first`);
+  // Its own process group (detached), so stopping it also stops the node process npx starts.
+  const child = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  running.preview = child;
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = signal ?? code;
+    // An exit we did not ask for (stopPreview forgets the child first): say so, ensurePreview restarts it.
+    if (running.preview === child) console.warn(`  vite preview exited unexpectedly (${exited})`);
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await portAnswers())) {
+    if (exited !== null) throw new Error(`vite preview exited (${exited}) before serving ${ORIGIN}`);
+    if (Date.now() > deadline) throw new Error(`vite preview did not answer on ${ORIGIN} within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Before each Lighthouse run: the preview server must still answer (on a shared machine something may have
+ * stopped it). Restarts it when it does not, at most MAX_PREVIEW_RESTARTS times in a benchmark.
+ */
+async function ensurePreview() {
+  if (await portAnswers()) return;
+  if (running.previewRestarts >= MAX_PREVIEW_RESTARTS) {
+    throw new Error(`vite preview stopped answering on ${ORIGIN} ${running.previewRestarts + 1} times: giving up`);
+  }
+  running.previewRestarts += 1;
+  console.warn(`  vite preview does not answer on ${ORIGIN}: restarting it (${running.previewRestarts})`);
+  stopPreview();
+  await startPreview();
+}
+
+/** Stops the preview server (its whole process group) if it runs. */
+function stopPreview() {
+  const child = running.preview;
+  running.preview = null;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lighthouse
+// ---------------------------------------------------------------------------------------------------------
+
+/** One Lighthouse run of a URL in a freshly started Chromium (new temporary profile) for one language. */
+async function lighthouseRun(url, lang) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [...CHROME_FLAGS, `--accept-lang=${LANGS[lang].acceptLang}`],
+    handleSIGINT: false, // handled below, together with the preview server
+    logLevel: 'silent',
+  });
+  running.chrome = chrome;
+  try {
+    // Default config (mobile form factor, simulated throttling); only the four categories we report.
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    return result.lhr;
+  } finally {
+    running.chrome = null;
+    chrome.kill();
+  }
+}
+
+/** The numbers we keep from one Lighthouse result (scores 0-100, times in ms, CLS unitless). */
+function extract(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** Audits below a full score in the non-performance categories: what costs a11y / bp / seo points. */
+function failedAudits(lhr) {
+  const failed = new Set();
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) failed.add(`${id}/${ref.id}`);
+    }
+  }
+  return failed;
+}
+
+/**
+ * One valid Lighthouse result for a URL: a run that ends in a Lighthouse runtime error (a trace that went wrong,
+ * e.g. NO_NAVSTART, NO_FCP) is a flake of the measurement, not a number; it is tried again, up to RETRIES times.
+ * Returns the last result, valid or not, with the errors met on the way.
+ */
+async function validRun(url, lang) {
+  const errors = [];
+  for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
+    await ensurePreview();
+    const lhr = await lighthouseRun(url, lang);
+    if (!lhr.runtimeError) return { lhr, errors };
+    errors.push(`${lhr.runtimeError.code}${attempt < RETRIES ? ' (retried)' : ''}`);
+    if (attempt === RETRIES) return { lhr, errors };
+  }
+}
+
+/** Runs one route `runs` times for one language and returns the medians plus what went wrong. */
+async function measureRoute(route, lang, runs) {
+  const url = new URL(route, ORIGIN).href;
+  const samples = [];
+  const failed = new Map(); // audit -> how many runs failed it
+  const warnings = new Set();
+  for (let i = 1; i <= runs; i += 1) {
+    const started = performance.now();
+    const { lhr, errors } = await validRun(url, lang);
+    for (const error of errors) warnings.add(error);
+    for (const warning of lhr.runWarnings ?? []) warnings.add(warning);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    if (lhr.runtimeError) {
+      console.info(`  ${lang} ${route} run ${i}/${runs}: ${lhr.runtimeError.code}, no numbers (${seconds} s)`);
+      continue;
+    }
+    for (const audit of failedAudits(lhr)) failed.set(audit, (failed.get(audit) ?? 0) + 1);
+    const sample = extract(lhr);
+    samples.push(sample);
+    console.info(`  ${lang} ${route} run ${i}/${runs}: perf ${sample.performance ?? '-'} (${seconds} s)`);
+  }
+  const medians = samples.length ? medianOfEach(samples) : null;
+  return {
+    route,
+    lang,
+    runs,
+    validRuns: samples.length,
+    medians,
+    failedAudits: Object.fromEntries(failed),
+    warnings: [...warnings],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Numbers and output
+// ---------------------------------------------------------------------------------------------------------
+
+/** The 1-minute load average, two decimals. */
+function loadAverage() {
+  return round(os.loadavg()[0], 2);
+}
+
+function round(value, digits) {
+  return Math.round(value * 10 ** digits) / 10 ** digits;
+}
+
+/** Median of the non-null values, or null when there are none. */
+function median(values) {
+  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The median of every field over the samples, each field on its own. */
+function medianOfEach(samples) {
+  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+}
+
+// Table cells; a number no valid run produced shows as a dash.
+const formatScore = (v) => (v == null ? '–' : String(Math.round(v)));
+const formatSeconds = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+const formatMs = (ms) => (ms == null ? '–' : `${Math.round(ms)} ms`);
+const formatCls = (v) => (v == null ? '–' : v.toFixed(3));
+
+/** The Markdown report: the medians table, the initial JS size, and what the runs flagged. */
+function markdown(results, js, meta) {
+  const lines = [
+    `Lighthouse ${meta.lighthouseVersion}, mobile preset (simulated throttling), median of ${meta.runs} run(s), ${meta.date}.`,
+    `Load average (1 min) at start / end: ${meta.loadAverage.start} / ${meta.loadAverage.end} on ${meta.cpus} CPU(s).` +
+      (meta.previewRestarts ? ` The preview server had to be restarted ${meta.previewRestarts} time(s).` : ''),
+    '',
+    '| route | lang | perf | a11y | bp | seo | FCP | LCP | TBT | CLS |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+  ];
+  for (const { route, lang, medians, runs, validRuns } of results) {
+    const m = medians ?? {};
+    const label = validRuns < runs ? `${route} (${validRuns}/${runs} runs)` : route;
+    lines.push(
+      `| ${label} | ${lang} | ${formatScore(m.performance)} | ${formatScore(m.accessibility)} | ` +
+        `${formatScore(m.bestPractices)} | ${formatScore(m.seo)} | ${formatSeconds(m.fcp)} | ${formatSeconds(m.lcp)} | ` +
+        `${formatMs(m.tbt)} | ${formatCls(m.cls)} |`,
+    );
+  }
+  lines.push('', `Initial JS (entry + modulepreload, gzip -9): ${js.kb} KB in ${js.files.length} file(s)`);
+  const flagged = results.filter((r) => Object.keys(r.failedAudits).length || r.warnings.length);
+  if (flagged.length) {
+    lines.push('', 'Audits below full score (a11y / best-practices / seo; runs failing it), and run warnings:', '');
+    for (const r of flagged) {
+      const audits = Object.entries(r.failedAudits).map(([id, n]) => `${id} (${n}/${r.validRuns})`);
+      lines.push(`- ${r.lang} ${r.route}: ${[...audits, ...r.warnings].join('; ')}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Writes bench-lighthouse.md and bench-lighthouse.json at the repository root. */
+function writeReports(results, js, meta) {
+  const report = markdown(results, js, meta);
+  console.info(`\n${report}`);
+  fs.writeFileSync(path.join(ROOT, 'bench-lighthouse.md'), report);
+  const json = { ...meta, initialJsGzipKb: js.kb, initialJsFiles: js.files, results };
+  fs.writeFileSync(path.join(ROOT, 'bench-lighthouse.json'), JSON.stringify(json, null, 2) + '\n');
+  console.info('Written: bench-lighthouse.md, bench-lighthouse.json');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------------------
+
+/** Stops Chromium and the preview server, whatever state we are in. */
+function cleanUp() {
+  try {
+    running.chrome?.kill();
+  } catch {
+    // Already gone.
+  }
+  running.chrome = null;
+  stopPreview();
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  const loadAtStart = loadAverage();
+  if (options.build) build();
+  const js = initialJsGzipKb();
+  console.info(`Initial JS (gzip -9): ${js.kb} KB (${js.files.join(', ')})`);
+  await startPreview();
+  const results = [];
+  for (const lang of options.langs) {
+    for (const route of routesFor(lang, options)) results.push(await measureRoute(route, lang, options.runs));
+  }
+  stopPreview();
+  const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const meta = {
+    lighthouseVersion,
+    runs: options.runs,
+    date: new Date().toISOString(),
+    chromePath: CHROME_PATH,
+    cpus: os.cpus().length,
+    previewRestarts: running.previewRestarts,
+    // Simulated throttling still measures main-thread work on this machine: a busy machine inflates TBT.
+    loadAverage: { start: loadAtStart, end: loadAverage() },
+  };
+  writeReports(results, js, meta);
+  console.info(`bench:lighthouse took ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+  // Lighthouse could not measure a page at all (every attempt ended in a runtime error): that is a failure.
+  const unmeasured = results.filter((r) => r.validRuns === 0);
+  if (unmeasured.length)
+    throw new Error(`no valid Lighthouse run for ${unmeasured.map((r) => `${r.lang} ${r.route}`).join(', ')}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping Chromium and the preview server`);
+    cleanUp();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:lighthouse failed: ${error?.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}
