@@ -380,7 +380,10 @@ function markdown(results, js, meta) {
         `${formatMs(m.tbt)} | ${formatCls(m.cls)} |`,
     );
   }
-  lines.push('', `Initial JS (entry, modulepreloads and their static imports, gzip -9): ${js.kb} KB in ${js.files.length} file(s)`);
+  lines.push(
+    '',
+    `Initial JS (entry, modulepreloads and their static imports, gzip -9): ${js.kb} KB in ${js.files.length} file(s)`,
+  );
   const flagged = results.filter((r) => Object.keys(r.failedAudits).length || r.warnings.length);
   if (flagged.length) {
     lines.push('', 'Audits below full score (a11y / best-practices / seo; runs failing it), and run warnings:', '');
