@@ -20,15 +20,49 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
 const PORT = 4180;
 const ORIGIN = `http://localhost:${PORT}`;
+
+/**
+ * Lighthouse is a benchmark tool, not something the tests need: it is installed on first use, at these
+ * exact versions, under node_modules/.cache (so `npm ci` and CI stay lean), then loaded from there.
+ */
+const TOOLS = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' };
+const TOOLS_DIR = path.join(ROOT, 'node_modules', '.cache', 'bench-lighthouse');
+
+async function loadTools() {
+  const packageDir = (name) => path.join(TOOLS_DIR, 'node_modules', name);
+  const installed = Object.entries(TOOLS).every(([name, version]) => {
+    const manifest = path.join(packageDir(name), 'package.json');
+    return fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).version === version;
+  });
+  if (!installed) {
+    const specs = Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`);
+    console.log(`Installing ${specs.join(', ')} into ${path.relative(ROOT, TOOLS_DIR)} (first run only)...`);
+    fs.mkdirSync(TOOLS_DIR, { recursive: true });
+    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', TOOLS_DIR, ...specs], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('Could not install the benchmark tools (npm install failed).');
+  }
+  const entry = (name) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'));
+    return pathToFileURL(path.join(packageDir(name), manifest.main)).href;
+  };
+  return {
+    lighthouse: (await import(entry('lighthouse'))).default,
+    chromeLauncher: await import(entry('chrome-launcher')),
+  };
+}
+
+/** Filled by main() before the first run. */
+let lighthouse;
+let chromeLauncher;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -422,6 +456,7 @@ function cleanUp() {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  ({ lighthouse, chromeLauncher } = await loadTools());
   const started = performance.now();
   const loadAtStart = loadAverage();
   if (options.build) build();
@@ -433,7 +468,7 @@ async function main() {
     for (const route of routesFor(lang, options)) results.push(await measureRoute(route, lang, options.runs));
   }
   stopPreview();
-  const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const lighthouseVersion = TOOLS.lighthouse;
   const meta = {
     lighthouseVersion,
     runs: options.runs,

@@ -78,6 +78,8 @@ export function prerender(options: { root: string; mode: string }): Plugin {
             copyPublicDir: false,
             sourcemap: false,
             minify: false,
+            // One file set run once by this plugin, never downloaded: its size does not matter.
+            chunkSizeWarningLimit: 100_000,
           },
         });
         const entry = (await import(pathToFileURL(path.join(serverDir, 'entry.js')).href)) as Entry;
