@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { i18n, loadTranslations } from '@/i18n';
-import { basenameOf, pathLanguage } from '@/i18n/localePath';
+import { activeLanguage, basenameOf, pathLanguage } from '@/i18n/localePath';
 import { App } from '@/app/App';
 import { appRoutes } from '@/app/routes';
 import { createAppRouter } from '@/app/router';
@@ -51,7 +51,7 @@ async function routerFor(basename: string | undefined) {
 async function renderApp(space: 'en' | null) {
   const router = await routerFor(basenameOf(space));
   const container = root();
-  const language = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+  const language = activeLanguage(i18n);
   const app = (
     <StrictMode>
       <App>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basenameOf, localePath, pathLanguage, stripLanguage } from './localePath';
+import { activeLanguage, basenameOf, localePath, pathLanguage, stripLanguage } from './localePath';
 
 describe('pathLanguage', () => {
   it.each([
@@ -57,4 +57,13 @@ describe('localePath', () => {
       }
     },
   );
+});
+
+describe('activeLanguage', () => {
+  it("maps i18next's active language onto the site's two", () => {
+    expect(activeLanguage({ resolvedLanguage: 'en-GB' })).toBe('en');
+    expect(activeLanguage({ language: 'en' })).toBe('en');
+    expect(activeLanguage({ resolvedLanguage: 'pt-BR' })).toBe('pt');
+    expect(activeLanguage({})).toBe('pt');
+  });
 });

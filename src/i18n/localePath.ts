@@ -8,6 +8,11 @@
  */
 export type Language = 'pt' | 'en';
 
+/** The site's language of an i18next instance's active language ('en-GB' -> 'en'; anything else 'pt'). */
+export function activeLanguage(instance: { resolvedLanguage?: string; language?: string }): Language {
+  return (instance.resolvedLanguage ?? instance.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+}
+
 /** The prefix of the English space. */
 export const EN_PREFIX = '/en';
 

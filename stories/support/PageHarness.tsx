@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppStateProviders } from '../../src/app/AppStateProviders';
-import { basenameOf, localePath } from '../../src/i18n/localePath';
+import { activeLanguage, basenameOf, localePath } from '../../src/i18n/localePath';
 
 /** Shows where a page navigated to, so play functions can assert redirects (e.g. to /login). */
 function LocationProbe() {
@@ -34,7 +34,7 @@ export interface PageHarnessProps {
 export function PageHarness({ path, url, Component, extraRoutes = [] }: PageHarnessProps) {
   // The language space of the toolbar, as on the site: English pages live under the `/en/` basename.
   const { i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+  const lang = activeLanguage(i18n);
   const router = createMemoryRouter(
     [
       {

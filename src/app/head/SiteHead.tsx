@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router-dom';
 import { config } from '@/config/env';
+import { activeLanguage } from '@/i18n/localePath';
 import type { RouteHandle } from '@/app/routeTable';
 import { canonicalUrl, isPrivatePath } from './siteAddresses';
 
@@ -17,7 +18,7 @@ export function SiteHead() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const lang = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+  const lang = activeLanguage(i18n);
   const notFound = matches.some((match) => (match.handle as RouteHandle | undefined)?.notFound === true);
   const privatePage = isPrivatePath(pathname);
   const own = canonicalUrl(pathname, lang);

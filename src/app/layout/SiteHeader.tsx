@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { navMenusMachine, type DropdownId } from '@machines/navMenus';
 import { Navbar, type LanguageCode, type MobileMenuState } from '@/components/layout';
 import { config } from '@/config/env';
+import { activeLanguage } from '@/i18n/localePath';
 import { BREAKPOINTS } from '@/config/constants';
 import { useAuth } from '@/app/auth';
 import { useCart, useWishlist } from '@/app/commerce';
@@ -114,7 +115,7 @@ export function SiteHeader() {
     auth.logout();
   }, [auth, send]);
 
-  const language: LanguageCode = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+  const language: LanguageCode = activeLanguage(i18n);
   const entries = useMemo(() => navEntries(t), [t]);
 
   return (

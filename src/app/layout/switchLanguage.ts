@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { saveLanguageChoice } from '@/i18n';
-import { localePath, type Language } from '@/i18n/localePath';
+import { activeLanguage, localePath, type Language } from '@/i18n/localePath';
 
 /**
  * The header's language switch (#15): saves the choice (SPEC §1) and shows the same page, hash and
@@ -24,7 +24,7 @@ export function switchLanguage(
   }
   // The entry being left remembers its language, so back shows it as it was (boot: rememberedLanguage),
   // although the choice just saved says otherwise.
-  const shown = (instance.resolvedLanguage ?? instance.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+  const shown = activeLanguage(instance);
   const state: unknown = history.state;
   history.replaceState({ ...(state && typeof state === 'object' ? state : {}), lang: shown }, '');
   saveLanguageChoice(lng, instance);

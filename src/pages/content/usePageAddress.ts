@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { canonicalUrl } from '@/app/head/siteAddresses';
-import type { Language } from '@/i18n/localePath';
+import { activeLanguage, type Language } from '@/i18n/localePath';
 
 /**
  * The current page's language and absolute addresses, for structured data: `url` is the page's
@@ -11,6 +11,6 @@ import type { Language } from '@/i18n/localePath';
 export function usePageAddress(): { lang: Language; url: string; urlOf: (path: string) => string } {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const lang: Language = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').startsWith('en') ? 'en' : 'pt';
+  const lang: Language = activeLanguage(i18n);
   return { lang, url: canonicalUrl(pathname, lang), urlOf: (path) => canonicalUrl(path, lang) };
 }
