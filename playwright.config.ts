@@ -5,6 +5,11 @@ const PORT = 4173;
 /** The real-backend build (no mocks), for the smoke suite in real.spec.ts; its API is answered by routes. */
 const REAL_PORT = 4174;
 const REAL_API = 'http://localhost:4175';
+/**
+ * The builds `npm test` made for this run (.ci/scripts/test-sites.mjs: demo, and api for REAL_API), served
+ * as they are; without TEST_SITES each web server builds its own.
+ */
+const sites = process.env.TEST_SITES;
 
 /**
  * Chromium 156 preloads the omnibox popup (a WebUI page in its own renderer) for every window, that is
@@ -79,15 +84,18 @@ export default defineConfig({
   webServer: [
     {
       // The demo build (mock backend), served under the shipped security headers.
-      command: `npx vite build --mode demo --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
+      command: sites
+        ? `npx vite preview --outDir ${sites}/demo --port ${PORT} --strictPort`
+        : `npx vite build --mode demo --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command:
-        `npx vite build --outDir dist-real --logLevel warn && ` +
-        `npx vite preview --outDir dist-real --port ${REAL_PORT} --strictPort`,
+      command: sites
+        ? `npx vite preview --outDir ${sites}/api --port ${REAL_PORT} --strictPort`
+        : `npx vite build --outDir dist-real --logLevel warn && ` +
+          `npx vite preview --outDir dist-real --port ${REAL_PORT} --strictPort`,
       url: `http://localhost:${REAL_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

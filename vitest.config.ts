@@ -21,6 +21,10 @@ export default defineConfig((env) =>
               environment: 'node',
               include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts'],
               setupFiles: ['./mocks/vitest.setup.ts'],
+              // Files share a worker's module cache (half the time: MSW and the app's modules are loaded
+              // once per worker, not once per file). Every file resets what it touches: MSW handlers and
+              // the mock database after each test (the setup file), fake timers, stubbed globals.
+              isolate: false,
               // Node has no page origin: calls go to a localhost base URL, answered by MSW in Node.
               env: { VITE_API_BASE_URL: 'http://localhost:3999' },
             },
@@ -60,6 +64,7 @@ export default defineConfig((env) =>
             },
             test: {
               name: 'storybook',
+              setupFiles: ['./.storybook/vitest.setup.ts'],
               testTimeout: 20000,
               // One page for every story file: the preview (MSW worker, i18n, styles) boots once instead of
               // once per file (4-5x faster). Stories reset what they use (storage, MSW handlers) in their setup;

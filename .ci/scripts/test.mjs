@@ -1,50 +1,69 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, spread over the machine's two cores, with the time of each step printed at the end.
- *   stage 1, in parallel: typecheck, lint, unit tests (Node)
- *   stage 2: stories as tests (Vitest browser mode, headless Chromium)
- *   stage 3: end-to-end (Playwright against the demo and the real-backend builds)
- * Every stage runs even when an earlier one failed, so one run reports every failure; the exit code is
- * non-zero when any step failed.
+ * The steps form a small graph, each starting as soon as what it needs is there:
+ *   at once:              typecheck, lint, the production builds the tests share (test-sites.mjs),
+ *                         stories as tests (Vitest browser mode, headless Chromium)
+ *   after the builds:     unit tests (Node; realBuild.test.ts reads the builds), e2e (Playwright serves them)
+ * The stories leave a core mostly idle (one page, timers, rendering), which the builds and then the e2e
+ * workers fill. Every step runs even when another failed, so one run reports every failure; the exit code
+ * is non-zero when any step failed (a failed build fails the steps that need it).
  */
 import { spawn } from 'node:child_process';
+import { TEST_SITES_DIR } from './test-sites.mjs';
 
-const stages = [
-  [
-    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-    ['lint', 'npm', ['run', '--silent', 'lint']],
-    ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ],
-  [['stories', 'npx', ['vitest', 'run', '--project', 'storybook']]],
-  [['e2e', 'npx', ['playwright', 'test']]],
+const env = { ...process.env, TEST_SITES: TEST_SITES_DIR };
+const step = (name, command, args, after) => ({ name, command, args, after });
+const steps = [
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  step('lint', 'npm', ['run', '--silent', 'lint']),
+  step('builds', 'node', ['.ci/scripts/test-sites.mjs']),
+  step('stories', 'npx', ['vitest', 'run', '--project', 'storybook']),
+  step('unit', 'npx', ['vitest', 'run', '--project', 'unit'], 'builds'),
+  step('e2e', 'npx', ['playwright', 'test'], 'builds'),
 ];
 
-function run([name, command, args]) {
-  const started = performance.now();
+function run({ name, command, args }) {
+  const from = (performance.now() - started) / 1000;
+  const begun = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
     child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
+      const seconds = (performance.now() - begun) / 1000;
       // Output is printed whole when the step ends, so parallel steps do not interleave.
       process.stdout.write(`\n===== ${name} (${seconds.toFixed(1)} s, exit ${code}) =====\n`);
       process.stdout.write(Buffer.concat(out));
-      resolve({ name, code: code ?? 1, seconds });
+      resolve({ name, code: code ?? 1, seconds, from });
     });
   });
 }
 
 const started = performance.now();
-const results = [];
-for (const stage of stages) results.push(...(await Promise.all(stage.map(run))));
+/** Each step's promise, by name; a step waits for the one it needs (listed before it). */
+const running = new Map();
+for (const s of steps) {
+  const needed = s.after ? running.get(s.after) : Promise.resolve({ code: 0 });
+  running.set(
+    s.name,
+    needed.then((before) => {
+      if (before.code === 0) return run(s);
+      process.stdout.write(`\n===== ${s.name}: not run, ${s.after} failed =====\n`);
+      return { name: s.name, code: 1, seconds: 0, from: 0 };
+    }),
+  );
+}
+const results = await Promise.all(running.values());
 const total = (performance.now() - started) / 1000;
 
 const width = Math.max(...results.map((r) => r.name.length));
 console.log('\nStep times');
-for (const { name, code, seconds } of results)
-  console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`);
+for (const { name, code, seconds, from } of results)
+  console.log(
+    `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  (from ${from.toFixed(0).padStart(3)} s)  ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`,
+  );
 console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(6)} s`);
 const failed = results.filter((r) => r.code !== 0);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);

@@ -8,7 +8,8 @@ import { SELF_REMOVING_WORKER } from '@/config/deploy';
 /**
  * A production build is a real shop unless the demo is asked for: it must not contain the mock backend
  * (MSW, its worker, the handlers, the mock-only pages, the demo account) in any file it writes,
- * `public/` copies and source maps included. Vite builds in about a second, so these are real builds.
+ * `public/` copies and source maps included. These are real builds (about 8 s each; under `npm test` they are
+ * the very builds the e2e suite serves).
  */
 const root = path.resolve(__dirname, '../..');
 const outDirs: string[] = [];
@@ -66,9 +67,29 @@ function mockTraces(files: { file: string; text: string }[]) {
   return files.flatMap(({ file, text }) => MOCK_MARKERS.filter((re) => re.test(text)).map((re) => `${file}: ${re}`));
 }
 
-/** The plain build, made once and shared by the mock checks and the prerender checks below. */
-let plain: ReturnType<typeof buildWith> | undefined;
-const plainBuild = () => (plain ??= buildWith({}));
+/** The API origin of the real-backend build that the e2e smoke serves (src/e2e/real.spec.ts). */
+const CONFIGURED_API = 'http://localhost:4175';
+
+/**
+ * The three builds these checks read. `npm test` builds them once for this run and for the e2e suite
+ * (.ci/scripts/test-sites.mjs) and names the directory in TEST_SITES; run on their own, the tests build.
+ */
+const SITES = {
+  plain: () => buildWith({}),
+  api: () => buildWith({ VITE_API_BASE_URL: CONFIGURED_API }),
+  demo: () => buildWith({}, 'demo'),
+};
+const made = new Map<keyof typeof SITES, Promise<{ files: { file: string; text: string }[] }>>();
+function site(name: keyof typeof SITES) {
+  let pending = made.get(name);
+  if (!pending) {
+    const prebuilt = process.env.TEST_SITES && path.join(process.env.TEST_SITES, name);
+    pending = prebuilt ? Promise.resolve({ files: readAll(prebuilt) }) : SITES[name]();
+    made.set(name, pending);
+  }
+  return pending;
+}
+const plainBuild = () => site('plain');
 
 describe('production builds', () => {
   afterAll(() => {
@@ -85,14 +106,14 @@ describe('production builds', () => {
   }, 60_000);
 
   it('a build for a configured API bakes the URL in and carries no mock code', async () => {
-    const { files } = await buildWith({ VITE_API_BASE_URL: 'https://api.example.com' });
+    const { files } = await site('api');
     expect(mockTraces(files)).toEqual([]);
-    expect(files.some(({ file, text }) => file.endsWith('.js') && text.includes('https://api.example.com'))).toBe(true);
-    expect(files.find(({ file }) => file === '_headers')?.text).toContain("connect-src 'self' https://api.example.com");
+    expect(files.some(({ file, text }) => file.endsWith('.js') && text.includes(CONFIGURED_API))).toBe(true);
+    expect(files.find(({ file }) => file === '_headers')?.text).toContain(`connect-src 'self' ${CONFIGURED_API}`);
   }, 60_000);
 
   it('the demo build (npm run build:demo) carries the mock backend and the ribbon', async () => {
-    const { files } = await buildWith({}, 'demo');
+    const { files } = await site('demo');
     expect(mockTraces(files).length).toBeGreaterThan(0);
     expect(files.find(({ file }) => file === 'mockServiceWorker.js')?.text).toContain('INTEGRITY_CHECKSUM');
     expect(files.some(({ file, text }) => file.endsWith('.js') && text.includes('demo-ribbon'))).toBe(true);

@@ -9,4 +9,8 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
+  // Nothing leaves localhost: every other host name fails to resolve (net::ERR_NAME_NOT_RESOLVED), which the
+  // e2e fixtures record as a problem. Cheaper than a catch-all `page.route`, which sends every request of
+  // every page through the test runner (about a sixth of the e2e suite's time).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
 ];

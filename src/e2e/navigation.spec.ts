@@ -22,9 +22,14 @@ async function scrollToY(page: Page, y: number) {
   await expect.poll(() => scrollY(page)).toBe(y);
 }
 
-/** Starts recording the positions the page scrolls through; `positions()` reads them. */
+/**
+ * Starts recording the positions the page scrolls through; `positions()` reads them. A scroll made just
+ * before (scrollToY) has moved the page already but fires its scroll event on the next frame: two frames
+ * pass first, so that event is not taken for one of the scrolls under test.
+ */
 async function recordScrolling(page: Page) {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const w = window as Window & { __scrolls?: number[] };
     w.__scrolls = [];
     window.addEventListener('scroll', () => w.__scrolls!.push(Math.round(window.scrollY)), { passive: true });

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * The production builds the tests look at, made once per `npm test` and shared (issue 11):
+ *   demo  `vite build --mode demo`: served to the e2e suite (mock backend), checked by src/app/realBuild.test.ts
+ *   api   a real build for `VITE_API_BASE_URL=http://localhost:4175`: served to the real-backend e2e smoke
+ *         (its API answered by Playwright routes), checked by realBuild.test.ts
+ *   plain `vite build` with no variables, as a deployer runs it: checked by realBuild.test.ts only
+ * Each is built with source maps (realBuild.test.ts reads them too) into `node_modules/.cache/test-sites/<name>`.
+ * The consumers read the directory named by TEST_SITES, which only this script's caller (.ci/scripts/test.mjs)
+ * sets, right after a successful build; run on their own they build for themselves.
+ *
+ *   node .ci/scripts/test-sites.mjs            builds the three, two at a time
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const TEST_SITES_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../node_modules/.cache/test-sites');
+/** The real-backend e2e smoke's API origin (src/e2e/real.spec.ts answers it with routes). */
+export const REAL_API = 'http://localhost:4175';
+
+export const SITES = {
+  demo: { args: ['--mode', 'demo'], env: {} },
+  api: { args: [], env: { VITE_API_BASE_URL: REAL_API } },
+  plain: { args: [], env: {} },
+};
+
+function buildOne(name) {
+  const { args, env } = SITES[name];
+  const outDir = path.join(TEST_SITES_DIR, name);
+  const childEnv = { ...process.env, ...env };
+  // A variable left in the caller's shell must not leak into the plain or demo build.
+  for (const key of ['VITE_API_BASE_URL', 'VITE_USE_MOCKS']) if (!(key in env)) delete childEnv[key];
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      ['vite', 'build', ...args, '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'error'],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv },
+    );
+    const out = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => out.push(chunk));
+    child.on('close', (code) => {
+      if (code !== 0) process.stderr.write(`build ${name} failed (exit ${code}):\n${Buffer.concat(out)}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+export async function buildTestSites() {
+  fs.mkdirSync(TEST_SITES_DIR, { recursive: true });
+  const [demo, api] = await Promise.all([buildOne('demo'), buildOne('api')]);
+  const plain = await buildOne('plain');
+  return demo || api || plain;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(await buildTestSites());
+}
