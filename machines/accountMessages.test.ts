@@ -19,7 +19,7 @@ describe('account messages', () => {
     expect(messageText(t, undefined)).toBeUndefined();
   });
 
-  it('checks the e-mail format of SPEC §5', () => {
+  it('checks the e-mail format of product §5', () => {
     expect(EMAIL_PATTERN.test('ana@example.com')).toBe(true);
     expect(EMAIL_PATTERN.test('ana@example')).toBe(false);
     expect(EMAIL_PATTERN.test('ana example@x.pt')).toBe(false);

@@ -18,5 +18,5 @@ export function messageText(
   return 'key' in message ? t(message.key, message.values) : message.text;
 }
 
-/** Email format shared by the account forms (SPEC §5). */
+/** Email format shared by the account forms (product §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

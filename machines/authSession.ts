@@ -5,7 +5,7 @@ import { isApiError } from '@/api/client';
 import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
- * App-wide auth session (SPEC §4 Auth, §5 Token validity, §8 Profile (header)).
+ * App-wide auth session (product §4 Auth, §5 Token validity, §8 Profile (header)).
  *
  * - loggedIn only when the access token exists, decodes (jwt-decode) and its exp is in the future;
  * - expired when a token exists but is expired, has no exp or does not decode (decode failures are
@@ -342,7 +342,7 @@ function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** Top-level full_name of a profile body (the fallback of SPEC §7/§8). */
+/** Top-level full_name of a profile body (the fallback of product §7/§8). */
 function topLevelFullName(body: unknown): string | null {
   if (body && typeof body === 'object') return nonEmpty((body as Record<string, unknown>).full_name);
   return null;

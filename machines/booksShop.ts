@@ -3,7 +3,7 @@ import { TIMINGS } from '@/config/constants';
 import type { BookCategory } from '@/data/types';
 
 /**
- * Books and eBooks shop filters (SPEC §2 "Books section", §9 search debounce 300 ms).
+ * Books and eBooks shop filters (product §2 "Books section", §9 search debounce 300 ms).
  * `input` is what the visitor types (shown in the box); `query` is the debounced value used for
  * matching, set 300 ms after the last keystroke. Tabs: all / eBooks / printed books, printed the
  * default. Clear filters resets both texts and returns to printed books.

@@ -2,7 +2,7 @@ import { assign, not, setup } from 'xstate';
 import { LIMITS, TIMINGS } from '@/config/constants';
 
 /**
- * Carousel (SPEC §4 "Carousel", §9): the home media carousel and, with its own settings, the
+ * Carousel (product §4 "Carousel", §9): the home media carousel and, with its own settings, the
  * testimonials slider. Pure and DOM-free: the page sends events (arrows, dots, keys, swipes,
  * hover/touch/modal/focus, viewport width, reduced-motion preference) and renders `index`.
  *

@@ -3,7 +3,7 @@ import { COMMERCE } from '@/config/constants';
 import { parsePrice, toCents } from '@/lib/format';
 
 /**
- * Cart (SPEC §3 Cart item, §4 Cart, §5 Cart quantity, §9 shipping and snapshot expiry).
+ * Cart (product §3 Cart item, §4 Cart, §5 Cart quantity, §9 shipping and snapshot expiry).
  *
  * Pure: the app provides `persist` (writes the `cart` snapshot with its expiry, or removes it when
  * the list is empty) and `deleteSnapshot` (removes it when it expires). The snapshot expires
@@ -14,14 +14,14 @@ export type ProductType = 'book' | 'course';
 
 export interface CartItem {
   type: ProductType;
-  /** Id of the book or course (the product object of SPEC §3, reduced to what the cart needs). */
+  /** Id of the book or course (the product object of product §3, reduced to what the cart needs). */
   id: number;
   quantity: number;
   /** Euros: a number, or text with a euro sign (course prices may be '350 €'). */
   price: number | string;
   /** Translation key of the title (e.g. 'catalog.books.1.title') when the product is in the catalogue. */
   titleKey?: string;
-  /** Title text as stored locally (SPEC: "stored locally as cart with title and price"). */
+  /** Title text as stored locally (product §3 Cart item: stored in `cart` with title and price). */
   title?: string;
 }
 
@@ -96,7 +96,7 @@ function toId(value: unknown): number | null {
 
 /**
  * Reads a stored cart value defensively. Accepts the flat shape this site writes
- * ({type, id, title, price, quantity}) and the SPEC shape with the product object
+ * ({type, id, title, price, quantity}) and the product §3 shape with the product object
  * ({type, book: {id, title, price}, quantity} / {type, course: {...}} / {type, item: {...}}).
  * Invalid entries are dropped; duplicates are merged.
  */
@@ -191,7 +191,7 @@ export const cartMachine = setup({
       event.type === 'cart.remove' && context.items.some((i) => sameItem(i, event.itemType, event.id)),
   },
   delays: {
-    /** SPEC §9: cart snapshot expiry, 300000 ms after the last change. */
+    /** product §9: cart snapshot expiry, 300000 ms after the last change. */
     snapshotTtl: ({ context }) => Math.max(0, context.ttlMs),
   },
 }).createMachine({

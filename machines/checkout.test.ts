@@ -23,7 +23,7 @@ const realPolicy: RedirectPolicy = {
 };
 const mockPolicy: RedirectPolicy = { ...realPolicy, useMocks: true, origin: 'http://localhost:4173' };
 
-describe('payload builders (SPEC §7)', () => {
+describe('payload builders (product §7)', () => {
   it('cart lines: type, id, title, price in cents = round(price x 100), quantity', () => {
     expect(
       cartCheckoutLines([

@@ -5,7 +5,7 @@ import { parsePrice, toCents } from '@/lib/format';
 import { parseStoredCart, type ProductType } from './cart';
 
 /**
- * Checkout through the hosted card payment (SPEC §7 POST {backend}/payment/, §8 "Checkout creation
+ * Checkout through the hosted card payment (product §7 POST {backend}/payment/, §8 "Checkout creation
  * failure: logged only, no user message").
  *
  * idle --checkout.start--> creating (POST; the payment provider's script loads alongside, never
@@ -21,7 +21,7 @@ import { parseStoredCart, type ProductType } from './cart';
  */
 export type { CheckoutLine };
 
-/** lastCheckedProduct of SPEC §3: bookId or courseId, title, price (euros). */
+/** lastCheckedProduct of product §3: bookId or courseId, title, price (euros). */
 export interface LastCheckedProduct {
   bookId?: number;
   courseId?: number;
@@ -76,7 +76,7 @@ export function priceCents(price: unknown): number | null {
   return toCents(euros);
 }
 
-/** Cart lines of SPEC §7: {type, id, title, price (cents), quantity}. Unreadable prices are left out. */
+/** Cart lines of product §7: {type, id, title, price (cents), quantity}. Unreadable prices are left out. */
 export function cartCheckoutLines(items: readonly CheckoutProduct[]): CheckoutLine[] {
   const lines: CheckoutLine[] = [];
   for (const item of items) {
@@ -106,13 +106,13 @@ export function lastProductLine(last: unknown): CheckoutLine | null {
   return null;
 }
 
-/** Single-product buy (SPEC §7): one line with courseId or bookId, title, price in cents, quantity 1. */
+/** Single-product buy (product §7): one line with courseId or bookId, title, price in cents, quantity 1. */
 export function singleCheckoutLine(product: Omit<CheckoutProduct, 'quantity'>): CheckoutLine | null {
   return lastProductLine(lastProductOf(product));
 }
 
 /**
- * Retry from the cancelled page (SPEC §7): items rebuilt from the stored cart (prices as numbers in
+ * Retry from the cancelled page (product §7): items rebuilt from the stored cart (prices as numbers in
  * cents), or else from the last product (one item, quantity 1, price x 100, no type). Null when neither.
  * `titleOf` supplies a title for stored items that only carry a translation key.
  */

@@ -4,7 +4,7 @@ import { bodyFirst, bodyString, isApiError } from '@/api/client';
 import { sendContactEmail, type ContactPayload } from '@/api/contact';
 
 /**
- * Contact form (SPEC §4 "Contact form", §5, §7, §8), in two variants:
+ * Contact form (product §4 "Contact form", §5, §7, §8), in two variants:
  *
  * - 'home' (home page section): name, email, subject (placeholder '' + duvida, orcamento,
  *   feedback, outro) and message. Each field has its own error ('Nome é obrigatório',
@@ -116,7 +116,7 @@ export function toPayload(variant: ContactVariant, values: ContactValues): Conta
 const SERVER_FIELDS = ['full_name', 'email', 'subject', 'message'] as const;
 
 /**
- * The server's own words for a refused message: its `error` field (SPEC §8), else the first message of
+ * The server's own words for a refused message: its `error` field (product §8), else the first message of
  * a DRF field array ({email: ['Enter a valid email address.']}) in form order, non_field_errors[0] or
  * detail, as register does. Plain text, capped at 300 characters.
  */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Cookie consent (SPEC §2 "Cookie banner", §9).
+ * Cookie consent (product §2 "Cookie banner", §9).
  *
  *   checking ──(stored 'accepted')──▶ accepted
  *            ──(stored 'declined')──▶ declined
@@ -10,7 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
  *             ──consent.decline─▶ declined   (logDecline + persistDecision: cookieConsent=declined, 150 days)
  *   accepted | declined ──consent.reopen──▶ undecided (the cookie policy page lets people change their answer)
  *
- * Reading of the spec's "both readings": we keep the banner's 150 days (CONSENT.maxAgeDays) and do NOT
+ * Of the "both readings" (product §9): we keep the banner's 150 days (CONSENT.maxAgeDays) and do NOT
  * accept on scroll (scrolling is not consent under the GDPR). "Decline is only logged" means a decline
  * enables nothing and sends nothing anywhere; the answer itself is still recorded (cookieConsent=declined,
  * same 150 days, strictly necessary to honour the choice) so the banner is never shown again once answered.

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * FAQ accordion (SPEC §4 "FAQ"): one item open at a time; toggling the open item closes it,
+ * FAQ accordion (product §4 "FAQ"): one item open at a time; toggling the open item closes it,
  * toggling another item opens that one instead. `faq.open` opens an item whatever its state (the
  * browser's find-in-page revealed its answer), closing any other.
  */

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * Photo gallery with an enlarged view (SPEC §2 "Immersion details": six photos opening in a modal
+ * Photo gallery with an enlarged view (product §2 "Immersion details": six photos opening in a modal
  * that closes by click, a close button or Escape). In the enlarged view the arrows move between
  * photos and wrap at both ends.
  */

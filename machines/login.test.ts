@@ -50,7 +50,7 @@ describe('validateLogin', () => {
   });
 });
 
-describe('loginFailureMessage (SPEC §8 Login)', () => {
+describe('loginFailureMessage (product §8 Login)', () => {
   it('takes the first of detail, message, email[0], password[0]', () => {
     expect(loginFailureMessage(http(401, { detail: 'D', message: 'M', email: ['E'], password: ['P'] }))).toEqual({ text: 'D' });
     expect(loginFailureMessage(http(400, { message: 'M', email: ['E'], password: ['P'] }))).toEqual({ text: 'M' });

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN, keyMessage, textMessage, type AccountMessage } from './a
 import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
- * Login form (SPEC §4 Login, §5 Login, §7 POST /api/auth/token/, §8 Login).
+ * Login form (product §4 Login, §5 Login, §7 POST /api/auth/token/, §8 Login).
  *
  * idle -> (login.submit, valid) connecting (inputs disabled) -> succeeded (tokens handed to the
  * `loginSucceeded` action: the app stores access and refresh and goes to the return path or /)
@@ -48,7 +48,7 @@ export function validateLogin(values: LoginValues): Partial<Record<LoginField, A
   return errors;
 }
 
-/** SPEC §8 Login: the first of detail, message, email[0], password[0]; otherwise the fallback key. */
+/** product §8 Login: the first of detail, message, email[0], password[0]; otherwise the fallback key. */
 export function loginFailureMessage(error: unknown): AccountMessage {
   if (isApiError(error) && error.kind === 'http') {
     const text =

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { TIMINGS } from '@/config/constants';
 
 /**
- * Header menus (SPEC §2 "Navbar and header", §4 Menus, §9 timings). Two parallel regions:
+ * Header menus (product §2 "Navbar and header", §4 Menus, §9 timings). Two parallel regions:
  *
  * dropdown: none | trainings | resources | user — only one dropdown (navigation or user) is open at a time.
  *

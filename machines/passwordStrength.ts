@@ -1,7 +1,7 @@
 import { LIMITS } from '@/config/constants';
 
 /**
- * Password strength (SPEC §4 "Password strength", §5 "Strength points").
+ * Password strength (product §4 "Password strength", §5 "Strength points").
  *
  * Scoring, one point each:
  *   1. length >= 8 (LIMITS.passwordMin)

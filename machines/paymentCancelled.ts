@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { COMMERCE } from '@/config/constants';
 
 /**
- * The cancelled-payment page (SPEC §2 Payment cancelled, §4 Cancelled page, §8 Session expired alert).
+ * The cancelled-payment page (product §2 Payment cancelled, §4 Cancelled page, §8 Session expired alert).
  *
  * checking -> active (a stored cart or last product exists: retry possible)
  *          -> expired (neither: the 'session expired' alert).
@@ -46,7 +46,7 @@ export const paymentCancelledMachine = setup({
     isKnownReason: ({ event }) => event.type === 'cancelled.reason' && isReason(event.reason),
   },
   delays: {
-    /** SPEC §4/§9: local cart and last product removed after 300000 ms. */
+    /** product §4/§9: local cart and last product removed after 300000 ms. */
     purgeDelay: COMMERCE.snapshotTtlMs,
   },
 }).createMachine({

@@ -67,7 +67,7 @@ describe('classifyProfileBody', () => {
   });
 });
 
-describe('profileFailureMessage (SPEC §8 Profile page)', () => {
+describe('profileFailureMessage (product §8 Profile page)', () => {
   it('server message or "Server error" for HTTP errors, "Failed to load profile" otherwise', () => {
     expect(profileFailureMessage(http(500, { detail: 'Database down' }))).toEqual({ text: 'Database down' });
     expect(profileFailureMessage(http(500, { message: 'M' }))).toEqual({ text: 'M' });

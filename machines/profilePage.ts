@@ -5,7 +5,7 @@ import { keyMessage, textMessage, type AccountMessage } from './accountMessages'
 import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
- * Profile page (SPEC §2 Profile page, §4 Profile, §7 GET /api/users/profile/, §8 Profile page).
+ * Profile page (product §2 Profile page, §4 Profile, §7 GET /api/users/profile/, §8 Profile page).
  *
  * loading -> loaded (the profile, from { success, user } or the body itself)
  *         -> empty ('Empty profile data received'; retry): no body, or an object without profile values

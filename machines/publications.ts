@@ -2,7 +2,7 @@ import { LIMITS } from '@/config/constants';
 import type { PublicationType } from '@/data/types';
 
 /**
- * Articles and theses list (SPEC §4 "Publication list", §5 "Publication filters", §9 pagination).
+ * Articles and theses list (product §4 "Publication list", §5 "Publication filters", §9 pagination).
  * Pure reducer: the page keeps the state in the URL query (q, tipo, pagina) so results can be
  * shared and survive a reload; this module parses, updates, serialises and selects.
  */
@@ -43,7 +43,7 @@ function sanitisePage(value: unknown): number {
   return n >= 1 ? n : 1;
 }
 
-/** A change of search or filter returns to page 1 (SPEC §4). */
+/** A change of search or filter returns to page 1 (product §4). */
 export function publicationListReducer(state: PublicationListState, event: PublicationListEvent): PublicationListState {
   switch (event.type) {
     case 'search.change': {
@@ -95,7 +95,7 @@ export interface SearchablePublication {
   author: string;
 }
 
-/** Search over title, description and author, case-insensitive (SPEC §5). An empty query matches all. */
+/** Search over title, description and author, case-insensitive (product §5). An empty query matches all. */
 export function matchesSearch(item: SearchablePublication, query: string): boolean {
   const needle = normaliseText(query);
   if (!needle) return true;
@@ -109,7 +109,7 @@ export function matchesFilter(item: { type: PublicationType }, filter: Publicati
 export type PaginationItem = number | 'ellipsis';
 
 /**
- * Pages to show (SPEC §9): all of them when there are `fullUpTo` or fewer; otherwise the first,
+ * Pages to show (product §9): all of them when there are `fullUpTo` or fewer; otherwise the first,
  * the last, and the current page with its neighbours, with an ellipsis for each gap
  * (a gap of a single page shows that page instead, since an ellipsis would hide nothing).
  */
@@ -143,7 +143,7 @@ export interface PublicationPage<T> {
   pages: PaginationItem[];
 }
 
-/** Filters, searches and slices the list for the state (6 per page, SPEC §9). */
+/** Filters, searches and slices the list for the state (6 per page, product §9). */
 export function selectPublicationPage<T extends SearchablePublication>(
   all: readonly T[],
   state: PublicationListState,

@@ -5,10 +5,10 @@ import { EMAIL_PATTERN, keyMessage, type AccountMessage } from './accountMessage
 import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
- * Password recovery request (SPEC §2 Recovery page, §4 Recovery request, §5 Recovery, §7, §8 Recovery).
+ * Password recovery request (product §2 Recovery page, §4 Recovery request, §5 Recovery, §7, §8 Recovery).
  *
  * idle -> (recovery.submit, email required and in email format) sending -> success | error.
- * SPEC §7: the body is not read and success is shown whatever the status, so any HTTP answer
+ * product §7: the body is not read and success is shown whatever the status, so any HTTP answer
  * (even 4xx/5xx) is a success: the service never tells whether the address exists. Only a call that
  * gets no answer (network failure, timeout) is an error. Messages: top-level keys reset_pass_success
  * and reset_pass_error. The email field clears on success. Editing or submitting again starts over.

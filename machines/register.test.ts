@@ -75,7 +75,7 @@ const httpError = (status: number, body: unknown) => new ApiError('http', `HTTP 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('validateRegister (SPEC §5 Register)', () => {
+describe('validateRegister (product §5 Register)', () => {
   const errorsOf = (patch: Partial<RegisterValues>) => validateRegister({ ...valid, ...patch }, NOW);
 
   it('accepts a valid form', () => {
@@ -150,7 +150,7 @@ describe('validateRegister (SPEC §5 Register)', () => {
   });
 });
 
-describe('buildRegisterPayload (SPEC §7)', () => {
+describe('buildRegisterPayload (product §7)', () => {
   it('prepends the dialling code to the digits only; gender and birthday null when empty; country as code', () => {
     expect(buildRegisterPayload(valid)).toEqual({
       email: 'nova@example.com',
@@ -177,7 +177,7 @@ describe('buildRegisterPayload (SPEC §7)', () => {
   });
 });
 
-describe('registerFailure (SPEC §8 Register)', () => {
+describe('registerFailure (product §8 Register)', () => {
   it('puts the first message of each field array under its field and non_field_errors[0] in the banner', () => {
     const result = registerFailure(
       httpError(400, {

@@ -9,7 +9,7 @@ import { passwordChecks } from './passwordStrength';
 import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
- * Registration (SPEC §2 Register screen, §4 Register, §5 Register, §7 POST /api/auth/register/, §8 Register).
+ * Registration (product §2 Register screen, §4 Register, §5 Register, §7 POST /api/auth/register/, §8 Register).
  *
  * idle --register.submit--> (client rules fail: back to idle with an error per field)
  *      --> checkingBreach ('Checking for breaches...', submit disabled): SHA-1 of the password via
@@ -128,7 +128,7 @@ function validDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** SPEC §5 Register, field by field; the first failing rule of each field. */
+/** product §5 Register, field by field; the first failing rule of each field. */
 export function validateRegister(values: RegisterValues, nowMs: number): RegisterErrors {
   const errors: RegisterErrors = {};
   const k = registerErrorKeys;
@@ -172,7 +172,7 @@ export function validateRegister(values: RegisterValues, nowMs: number): Registe
 }
 
 /**
- * SPEC §7: the dialling code of the chosen country prepended to the digits only of the phone,
+ * product §7: the dialling code of the chosen country prepended to the digits only of the phone,
  * gender null when empty, country as its code, birthday null when empty.
  */
 export function buildRegisterPayload(values: RegisterValues): RegisterPayload {
@@ -191,7 +191,7 @@ export function buildRegisterPayload(values: RegisterValues): RegisterPayload {
   };
 }
 
-/** Server field names (SPEC §7) -> form fields. */
+/** Server field names (product §7) -> form fields. */
 const SERVER_FIELDS: Record<string, RegisterField> = {
   email: 'email',
   full_name: 'fullName',
@@ -204,7 +204,7 @@ const SERVER_FIELDS: Record<string, RegisterField> = {
   accept_terms: 'acceptTerms',
 };
 
-/** SPEC §8 Register: first message of each field array, non_field_errors[0] as the banner. */
+/** product §8 Register: first message of each field array, non_field_errors[0] as the banner. */
 export function registerFailure(error: unknown): { errors: RegisterErrors; banner: AccountMessage | null } {
   if (!isApiError(error) || error.kind !== 'http') return { errors: {}, banner: keyMessage(registerErrorKeys.unexpected) };
   const errors: RegisterErrors = {};
@@ -298,7 +298,7 @@ export const registerMachine = setup({
           },
           { target: 'submitting' },
         ],
-        // SPEC §5: if the check fails the password is accepted.
+        // product §5: if the check fails the password is accepted.
         onError: {
           target: 'submitting',
           actions: {

@@ -49,7 +49,7 @@ const http = (status: number, body: unknown = {}) => new ApiError('http', `HTTP 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('validateReset (SPEC §5 Reset password)', () => {
+describe('validateReset (product §5 Reset password)', () => {
   it('both required, at least 8, must match', () => {
     expect(validateReset({ password: '', confirmPassword: '' })).toEqual({
       password: { key: 'reset.errors.required' },
@@ -65,7 +65,7 @@ describe('validateReset (SPEC §5 Reset password)', () => {
   });
 });
 
-describe('resetFailureMessage (SPEC §8 Reset)', () => {
+describe('resetFailureMessage (product §8 Reset)', () => {
   it('server detail, else "Failed to reset password." for HTTP errors, else the generic message', () => {
     expect(resetFailureMessage(http(400, { detail: 'Token used.' }))).toEqual({ text: 'Token used.' });
     expect(resetFailureMessage(http(500, '<html>'))).toEqual({ key: 'reset.errors.failed' });

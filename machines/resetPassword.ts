@@ -7,7 +7,7 @@ import { settleUnlessAborted } from './settleUnlessAborted';
 
 /**
  * Set a new password from an e-mailed link /reset-password/{uid}/{token}
- * (SPEC §2 Reset password page, §4 Reset page, §5 Reset password, §7, §8 Reset).
+ * (product §2 Reset password page, §4 Reset page, §5 Reset password, §7, §8 Reset).
  *
  * checking ('Verificando o link de redefinição...'): POST validate-token {uid, token}; only the ok
  * status is used:
@@ -59,7 +59,7 @@ export function validateReset(values: Record<ResetField, string>): Partial<Recor
 }
 
 /**
- * A failed confirm (SPEC §8 Reset): the server's detail in the banner; DRF field errors the way
+ * A failed confirm (product §8 Reset): the server's detail in the banner; DRF field errors the way
  * register shows them: new_password[0] under the password field, and a link-level message
  * (non_field_errors, token, uid) in the banner. An HTTP error with nothing readable gives
  * 'Failed to reset password.'; anything else (network, timeout, malformed answer) the generic text.

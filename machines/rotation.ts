@@ -2,7 +2,7 @@ import { assign, not, setup } from 'xstate';
 import { TIMINGS } from '@/config/constants';
 
 /**
- * Background rotation of the home immersion section (SPEC §4 "Immersion background": three
+ * Background rotation of the home immersion section (product §4 "Immersion background": three
  * images, every 5 s). `index` cycles 0..count-1 and wraps. No rotation under reduced motion or
  * while paused (e.g. the page is hidden); the view cross-fades between images.
  */

@@ -2,7 +2,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { ProductType } from './cart';
 
 /**
- * Wishlist (SPEC §3 Wishlist item, §4 Wishlist, §8 corrupt stored data).
+ * Wishlist (product §3 Wishlist item, §4 Wishlist, §8 corrupt stored data).
  *
  * Items are id + type (book by default, or course), stored under `wishlistItems`. A legacy `wishlist`
  * list of bare ids is migrated by treating each id as a book. Adding an existing id/type pair is
@@ -136,7 +136,7 @@ export const wishlistMachine = setup({
     removeLegacy: () => {},
     /** Provided by the app: remove `wishlistItems` and the legacy `wishlist` (logout). */
     forgetStored: () => {},
-    /** Corrupt stored data is logged (SPEC §8). */
+    /** Corrupt stored data is logged (product §8). */
     reportCorrupt: (_, params: { problems: string[] }) => {
       for (const problem of params.problems) console.warn(`[wishlist] ${problem}`);
     },

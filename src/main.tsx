@@ -81,7 +81,7 @@ async function boot() {
   // A lazy chunk missing after a redeploy reloads the page once.
   installPreloadRecovery();
   // On an `/en/` address the address decides the language (#15); back to a page left with the language
-  // switch, the language it was shown in; elsewhere SPEC §1's detection.
+  // switch, the language it was shown in; elsewhere product §1's detection.
   const space = pathLanguage(window.location.pathname);
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const decided = space ?? rememberedLanguage(window.history, navigation?.type);

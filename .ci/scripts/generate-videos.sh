@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One-off generator of the launches-carousel video clips (SPEC §2: 7 videos with posters).
+# One-off generator of the launches-carousel video clips (product §2: 7 videos with posters).
 # The output in public/media/ is committed; this script is NOT part of the build.
 #
 # Needs ffmpeg with libx264, the native AAC encoder and libwebp (Debian: apt-get install -y ffmpeg).

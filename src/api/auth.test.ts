@@ -134,7 +134,7 @@ describe('register (POST /api/auth/register/)', () => {
 
 describe('password reset calls', () => {
   it('requestPasswordReset answers the same for known and unknown addresses; only the known one gets mail', async () => {
-    // SPEC §7: the body is not read, so a success resolves with nothing.
+    // product §7: the body is not read, so a success resolves with nothing.
     await expect(requestPasswordReset('nobody@example.com')).resolves.toBeUndefined();
     expect(db.state.mailbox).toHaveLength(0);
     await requestPasswordReset('demo@example.com');
@@ -144,7 +144,7 @@ describe('password reset calls', () => {
   it('validate and confirm a mailed token; it is single-use', async () => {
     await requestPasswordReset('demo@example.com');
     const token = db.state.resetTokens[0]!;
-    // Only the ok status is used (SPEC §7): the body is not read.
+    // Only the ok status is used (product §7): the body is not read.
     await expect(validateResetToken(token.uid, token.token)).resolves.toBeUndefined();
     await expect(
       confirmPasswordReset({ uid: token.uid, token: token.token, new_password: 'Another!Pass1' }),

@@ -9,7 +9,7 @@ export function obtainToken(credentials: { email: string; password: string }, si
   return request('/api/auth/token/', { method: 'POST', body: credentials, schema: tokenSchema, signal });
 }
 
-/** POST /api/auth/register/ — payload exactly per SPEC §7. */
+/** POST /api/auth/register/ — payload exactly per product §7. */
 export interface RegisterPayload {
   email: string;
   full_name: string;

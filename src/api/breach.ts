@@ -22,7 +22,7 @@ export async function sha1Hex(text: string): Promise<string> {
 
 /**
  * true when the password appears in the breach corpus (k-anonymity: only 5 hash characters leave the browser).
- * Any failure of the check rejects; the caller accepts the password in that case (SPEC §5).
+ * Any failure of the check rejects; the caller accepts the password in that case (product §5).
  */
 export async function isPasswordBreached(password: string, signal?: AbortSignal): Promise<boolean> {
   const hash = await sha1Hex(password);

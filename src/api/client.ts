@@ -38,7 +38,7 @@ export interface RequestOptions<S extends z.ZodMiniType | undefined> {
   /** Read the body as text instead of JSON. */
   text?: boolean;
   /**
-   * The caller does not use a successful answer's body (SPEC §7: password-reset request and
+   * The caller does not use a successful answer's body (product §7: password-reset request and
    * validate-token): any 2xx resolves with undefined, whatever it holds. Error bodies are still read.
    */
   ignoreBody?: boolean;

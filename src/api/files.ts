@@ -3,11 +3,11 @@ import { deadline } from '@/lib/abort';
 import { ApiError } from './client';
 
 /**
- * Static files under the site origin (SPEC §7 "GET static PDF", §8 "PDF download").
+ * Static files under the site origin (product §7 "GET a static PDF", §8 "PDF download").
  * The download is a real fetch so a failure is detected and reported, not a silent dead link.
  */
 
-/** Message of a failed file fetch; a 404 gives exactly 'File not found (404)' (SPEC §8). */
+/** Message of a failed file fetch; a 404 gives exactly 'File not found (404)' (product §8). */
 export function fileErrorMessage(kind: ApiError['kind'], status?: number): string {
   if (kind === 'http') return status === 404 ? 'File not found (404)' : `HTTP error (${status ?? 'unknown'})`;
   if (kind === 'timeout') return 'The download timed out';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { request } from './client';
 
-/** Checkout line of SPEC §3: price in integer cents. */
+/** Checkout line of product §3: price in integer cents. */
 export interface CheckoutLine {
   type?: 'book' | 'course';
   id?: number;

@@ -55,7 +55,7 @@ export interface ExtractedProfile {
 }
 
 /**
- * Reads the profile out of either response shape of SPEC §7, keeping every valid field.
+ * Reads the profile out of either response shape of product §7, keeping every valid field.
  * `shape` says whether the expected { user } wrapper was present (callers log a warning when they
  * had to fall back to a top-level full_name).
  */

@@ -29,7 +29,7 @@ interface Case {
 
 const cases: Case[] = [
   {
-    name: 'profile GET /api/users/profile/ (SPEC §7: 10 s)',
+    name: 'profile GET /api/users/profile/ (product §7: 10 s)',
     timeout: 10_000,
     handler: http.get('*/api/users/profile/', hang),
     call: () => fetchProfile('token'),
@@ -144,7 +144,7 @@ async function expectTimeoutAt(call: () => Promise<unknown>, timeout: number) {
 }
 
 describe('each call times out at its configured value (hanging server)', () => {
-  it('the configured values are the ones of SPEC §7 and README', () => {
+  it('the configured values are the ones of product §7 and README', () => {
     expect(TIMINGS.profileTimeout).toBe(10_000);
     expect(TIMINGS.requestTimeout).toBe(15_000);
     expect(TIMINGS.breachTimeout).toBe(5000);

@@ -254,7 +254,7 @@ function contactRow(variant: ContactVariant): Row {
       '500': { state: 'failed', alert: 'Erro ao enviar email: erro desconhecido' },
       // A proxy or captive portal answering 200: the message was NOT sent.
       html200: network,
-      // The body of a success is not used (SPEC §7: error field on failure only).
+      // The body of a success is not used (product §7: error field on failure only).
       wrongShape: { state: 'sent', alert: null },
     },
   };
@@ -364,7 +364,7 @@ function registerRow(): Row {
 }
 
 function breachRow(): Row {
-  // SPEC §5: whatever happens to the check, the password is accepted and the account is created.
+  // product §5: whatever happens to the check, the password is accepted and the account is created.
   const accepted = { state: 'succeeded', banner: null, fieldErrors: {} };
   return {
     call: 'breach lookup (register)',
@@ -426,7 +426,7 @@ function recoveryRow(): Row {
         stop: () => actor.stop(),
       };
     },
-    // SPEC §7: the body is not read and success is shown whatever the status; only no answer is an error.
+    // product §7: the body is not read and success is shown whatever the status; only no answer is an error.
     expected: {
       offline: error,
       hang: error,
@@ -471,7 +471,7 @@ function validateTokenRow(): Row {
         stop: () => actor.stop(),
       };
     },
-    // SPEC §7: only the ok status is used; a 4xx means the link is bad, anything else that it could not be checked.
+    // product §7: only the ok status is used; a 4xx means the link is bad, anything else that it could not be checked.
     expected: {
       offline: failed,
       hang: failed,
@@ -542,7 +542,7 @@ const realPolicy: RedirectPolicy = {
 };
 
 function paymentRow(): Row {
-  // SPEC §8: checkout creation failure is logged only; the buttons work again ('failed' allows a new start).
+  // product §8: checkout creation failure is logged only; the buttons work again ('failed' allows a new start).
   const failed = { state: 'failed', redirected: false, logged: 'checkout creation failed' };
   return {
     call: 'payment (checkout)',

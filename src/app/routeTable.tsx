@@ -3,7 +3,7 @@ import { paths } from '@/config/routes';
 import { demoPaths } from '@/config/demo';
 
 /**
- * Every route of SPEC §2, each page code-split. Each page module exports `Component`
+ * Every route of product §2, each page code-split. Each page module exports `Component`
  * (React Router's lazy route convention).
  */
 /** What a route tells the layout about itself (`useMatches()`). */

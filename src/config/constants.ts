@@ -1,4 +1,4 @@
-/** Business constants and timings of SPEC §9. Machines take their delays from here. */
+/** Business constants and timings of product §9. Machines take their delays from here. */
 export const TIMINGS = {
   searchDebounce: 300,
   toast: 3000,
@@ -19,7 +19,7 @@ export const TIMINGS = {
   mockWorkerTimeout: 10_000,
   profileTimeout: 10_000,
   requestTimeout: 15_000,
-  /** The breached-password range lookup; past it the password is accepted (SPEC §5). */
+  /** The breached-password range lookup; past it the password is accepted (product §5). */
   breachTimeout: 5000,
   /** The card provider's script load; past it the checkout continues without it. */
   paymentProviderTimeout: 3000,

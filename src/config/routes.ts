@@ -1,4 +1,4 @@
-/** Route paths of SPEC §2. Pages and links use these, never string literals. */
+/** Route paths of product §2. Pages and links use these, never string literals. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -38,7 +38,7 @@ export const to = {
   homeSection: (id: string) => `/#${id}`,
 };
 
-/** Home section ids used by header anchors (SPEC §2 Home sections). */
+/** Home section ids used by header anchors (product §2 Home sections). */
 export const sectionIds = {
   about: 'about',
   courses: 'cursos',

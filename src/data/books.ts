@@ -1,7 +1,7 @@
 import type { Book } from './types';
 
 /**
- * The eight books of SPEC §3: ids 1-4 printed ('impresso'), 5-8 eBooks ('ebook').
+ * The eight books of product §3: ids 1-4 printed ('impresso'), 5-8 eBooks ('ebook').
  * Texts under `catalog.books.<id>`: title, description, language, format, dimensions, weight,
  * fileSize (eBooks), tags (array), recommendedAge. Prices in euros.
  * eBooks download /pdfs/<downloadUrl>.pdf; printed books have a sample under /pdfs/previews/.

@@ -1,7 +1,7 @@
 import type { Country } from './types';
 
 /**
- * Countries for the register form (SPEC §3): ISO 3166-1 alpha-2 code, English name, international
+ * Countries for the register form (product §3): ISO 3166-1 alpha-2 code, English name, international
  * dialling code. Sorted by English name. The register form shows `countriesFor(lang)` (named and sorted in the UI
  * language); `countryName(code, lang)` names one country.
  */
@@ -189,7 +189,7 @@ function collator(lang: string): Intl.Collator {
 const localisedCache = new Map<string, Country[]>();
 
 /**
- * The country list for a UI language (SPEC §3: code, name and phoneCode, sorted by name): the same codes and
+ * The country list for a UI language (product §3: code, name and phoneCode, sorted by name): the same codes and
  * dialling codes as `countries`, each named by Intl.DisplayNames in that language and sorted with that
  * language's Intl.Collator.
  */

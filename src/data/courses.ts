@@ -2,7 +2,7 @@ import { config } from '@/config/env';
 import type { Course } from './types';
 
 /**
- * The five courses of SPEC §3. Texts under `catalog.courses.<id>` in the translation files:
+ * The five courses of product §3. Texts under `catalog.courses.<id>` in the translation files:
  * title, summary, description.{programme,trainers,audience,objectives,content,methodology},
  * instructor, location, date, learningOutcomes (array). `instructor` and `description.trainers`
  * use the `{{name}}` placeholder for the educator's name (config.providerName). `mode` only where the

@@ -102,7 +102,7 @@ function isbn13Valid(isbn: string): boolean {
 }
 
 describe('courses', () => {
-  it('has the five courses of SPEC §3 with the exact prices', () => {
+  it('has the five courses of product §3 with the exact prices', () => {
     expect(courses.map((c) => c.id)).toEqual([1, 2, 3, 4, 5]);
     expect(courses.map((c) => c.price)).toEqual([546, 350, 350, 350, null]);
   });
@@ -154,7 +154,7 @@ describe('books', () => {
     expect(books.filter((b) => b.category === 'ebook').map((b) => b.id)).toEqual([5, 6, 7, 8]);
   });
 
-  it('has the exact prices of SPEC §3', () => {
+  it('has the exact prices of product §3', () => {
     expect(books.map((b) => b.price)).toEqual([14, 14.9, 16, 18, 9.99, 7.99, 8.99, 6.99]);
     expect(getBook(3)!.originalPrice).toBe(24.99);
     expect(getBook(3)!.discount).toBe(36);
@@ -235,7 +235,7 @@ describe('launches', () => {
     for (const launch of launches) expect(Math.abs(12 * brl(launch.installments) - brl(launch.price))).toBeLessThan(0.12);
   });
 
-  it('titles follow SPEC order: Module 3, programmatic contents, Module 1, assessment course', () => {
+  it('titles follow product §3 order: Module 3, programmatic contents, Module 1, assessment course', () => {
     const title = (i: number) => resolve(locales.en, `catalog.launches.${i}.title`) as string;
     expect(title(0)).toMatch(/^Module 3/);
     expect(title(1)).toMatch(/^Programmatic Contents/);

@@ -22,11 +22,11 @@ export const images = {
   books: img('/images/sections/books.webp', 1200, 800),
   /** Home mentorship section. */
   mentorship: img('/images/sections/mentorship.webp', 1200, 800),
-  /** Fallback when the mentorship image fails to load (SPEC §8). */
+  /** Fallback when the mentorship image fails to load (product §8). */
   mentorshipDefault: img('/images/sections/mentorship-default.webp', 1200, 800),
   /** Mentorship details page hero. */
   mentorshipHero: img('/images/sections/mentorship-hero.webp', 1600, 900),
-  /** Home immersion section: rotating backgrounds (SPEC §4, every 5 s). */
+  /** Home immersion section: rotating backgrounds (product §4, every 5 s). */
   immersionBackground1: img('/images/sections/immersion-1.webp', 1600, 900),
   immersionBackground2: img('/images/sections/immersion-2.webp', 1600, 900),
   immersionBackground3: img('/images/sections/immersion-3.webp', 1600, 900),

@@ -2,7 +2,7 @@ import { images } from './images';
 import type { Launch } from './types';
 
 /**
- * The four launches of SPEC §3, in route order (/lancamento/{index}). Prices are BRL text,
+ * The four launches of product §3, in route order (/lancamento/{index}). Prices are BRL text,
  * twelve installments. Texts under `catalog.launches.<index>`: title, description, benefits (array).
  */
 export const launches: Launch[] = [

@@ -1,7 +1,7 @@
 import type { MediaItem } from './types';
 
 /**
- * The launches media carousel (SPEC §2, id lancamentos): 9 items, 7 videos with posters and 2 images.
+ * The launches media carousel (product §2, id lancamentos): 9 items, 7 videos with posters and 2 images.
  * Videos are 640x360 H.264 with an AAC track (the modal plays them with sound); posters are their first frame.
  * Texts under `catalog.media.<id>`: title, alt.
  */

@@ -1,7 +1,7 @@
 import type { Publication } from './types';
 
 /**
- * Articles and theses (SPEC §3): 18 items, 8 of type 'tese' and 10 of type 'artigo'.
+ * Articles and theses (product §3): 18 items, 8 of type 'tese' and 10 of type 'artigo'.
  * Texts under `catalog.publications.<id>`: title, description. Each has a PDF under /pdfs/publications/.
  */
 function pub(

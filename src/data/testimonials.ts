@@ -1,6 +1,6 @@
 import type { Testimonial } from './types';
 
-/** Home testimonials slider (SPEC §3): 8 items, rating 4 or 5. Comment under `catalog.testimonials.<id>.comment`. */
+/** Home testimonials slider (product §3): 8 items, rating 4 or 5. Comment under `catalog.testimonials.<id>.comment`. */
 export const testimonials: Testimonial[] = [
   { id: 1, key: 'catalog.testimonials.1', rating: 5, name: 'Marta S.', role: '' },
   { id: 2, key: 'catalog.testimonials.2', rating: 5, name: 'Ricardo P.', role: '' },

@@ -1,5 +1,5 @@
 /**
- * Static catalogue types (SPEC §3). Text lives in the translation files: each entity has a `key`
+ * Static catalogue types (product §3). Text lives in the translation files: each entity has a `key`
  * naming its translation subtree (e.g. `catalog.courses.1`), so both languages come from
  * public/locales/{pt,en}/translation.json. Data files hold structure, numbers and asset paths only.
  */

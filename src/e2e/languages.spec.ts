@@ -3,7 +3,7 @@ import { test, expect, mockReady, seedDemoSession, untilInteractive } from './fi
 
 /**
  * Prerendered pages and the two language spaces (#9, #13, #15): the HTML as served, hydration, the
- * `/en/` addresses, the switch between them, SPEC §1's detection on unprefixed addresses, and the one
+ * `/en/` addresses, the switch between them, product §1's detection on unprefixed addresses, and the one
  * translation file a first visit needs. Desktop only: nothing here depends on the width.
  */
 
@@ -122,7 +122,7 @@ test.describe('the English space', () => {
   });
 });
 
-test.describe('unprefixed addresses keep SPEC §1 detection', () => {
+test.describe('unprefixed addresses keep product §1 detection', () => {
   test.describe('an English browser', () => {
     test.use({ locale: 'en-US' });
 

@@ -154,7 +154,7 @@ test('a translation file answering 500 is retried, then the start gives up with 
     return route.fulfill({ status: 500, contentType: 'application/json', body: '' });
   });
   await page.goto('/book/1');
-  // SPEC §9's retries (350 ms, doubling) until the boot's 8 s bound ends them.
+  // product §9's retries (350 ms, doubling) until the boot's 8 s bound ends them.
   await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível carregar o site' })).toBeVisible({
     timeout: 15_000,
   });

@@ -4,7 +4,7 @@ import { test, expect, mockReady, seedDemoSession } from './fixtures';
 /**
  * App shell end to end (issue 2) on the production build with the mock backend.
  *
- * Routes: one visit per route of the spec's route table (SPEC §2), in a few tests grouped by area. Each
+ * Routes: one visit per route of product §2's route table, in a few tests grouped by area. Each
  * visit checks the page's own h1 and <title>, the header and footer, that it is not the not-found
  * page, and scans it with axe (once per distinct page: the privacy aliases are compared with /privacy,
  * `/` and the home anchors are covered by home.spec.ts). Checks that belong to a page (legal dates and

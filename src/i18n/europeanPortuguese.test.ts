@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countries, countriesFor } from '@/data/countries';
 
 /**
- * The site's Portuguese is European Portuguese (the business is in Portugal), except the texts SPEC.md quotes,
+ * The site's Portuguese is European Portuguese (the business is in Portugal), except the texts docs/product.md quotes,
  * which are the acceptance reference and stay exactly as quoted (some of them are Brazilian: "Registrando...",
  * "Sua sessão expirou..."). See README "Writing Portuguese".
  */
@@ -18,7 +18,7 @@ function flatten(node: unknown, prefix = ''): [string, string][] {
   return [[prefix.slice(0, -1), String(node)]];
 }
 
-/** The spec's quoted Portuguese texts, by key: exempt from the markers, and held to the exact quoted wording. */
+/** The quoted Portuguese texts of docs/product.md, by key: exempt from the markers, and held to the exact quoted wording. */
 const SPEC_QUOTED: Record<string, string> = {
   'contactForm.errors.nameRequired': 'Nome é obrigatório',
   'contactForm.errors.emailRequired': 'Email é obrigatório',
@@ -128,7 +128,7 @@ describe('European Portuguese', () => {
     }
   });
 
-  it("the spec's quoted texts are exactly as quoted", () => {
+  it('the quoted texts of docs/product.md are exactly as quoted', () => {
     const values = new Map(flatten(pt));
     for (const [key, quoted] of Object.entries(SPEC_QUOTED)) expect(values.get(key), key).toBe(quoted);
   });

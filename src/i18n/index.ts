@@ -16,7 +16,7 @@ function syncHtmlLang(lng: string) {
 
 let ready: Promise<typeof i18n> | null = null;
 
-/** SPEC §1's fallback order for a missing key, and the language of a visitor nothing else decides. */
+/** product §1's fallback order for a missing key, and the language of a visitor nothing else decides. */
 export const FALLBACK_LANGUAGES = ['en', 'pt'];
 let fallbackLoaded = false;
 
@@ -25,13 +25,13 @@ let fallbackLoaded = false;
  * render), a language's chain is itself alone, so a first visit fetches one translation file, not two
  * (#13): the two files hold the same keys (src/i18n/translations.test.ts), so the fallback is a safety
  * net, not something the first render needs. Asked without a language (nothing detected), the answer
- * is the spec's order, whose first entry becomes the visitor's language.
+ * is product §1's order, whose first entry becomes the visitor's language.
  */
 export function fallbackChain(code?: string): string[] {
   return fallbackLoaded || !code ? FALLBACK_LANGUAGES : [];
 }
 
-/** Loads the fallback languages in the background and puts SPEC §1's fallback order in force. */
+/** Loads the fallback languages in the background and puts product §1's fallback order in force. */
 export function loadFallbackLanguages(instance: Pick<typeof i18n, 'loadLanguages'> = i18n): Promise<void> {
   fallbackLoaded = true;
   return instance.loadLanguages(FALLBACK_LANGUAGES).catch(() => undefined);
@@ -40,7 +40,7 @@ export function loadFallbackLanguages(instance: Pick<typeof i18n, 'loadLanguages
 /**
  * Where each language's texts are fetched from: in a build, a copy of public/locales/{lng}/translation.json
  * whose name carries a hash of its content (long-cached, never stale after a deploy; vite.config.ts);
- * in development, Storybook and tests, the spec's path.
+ * in development, Storybook and tests, product §1's path.
  */
 export function translationUrl(lng: string): string {
   return __LOCALE_URLS__[lng] ?? `/locales/${lng}/translation.json`;
@@ -56,20 +56,20 @@ export const INTERPOLATION = {
 };
 
 export interface InitOptions {
-  /** The language, when the address decides it (`/en/...`); otherwise SPEC §1's detection. */
+  /** The language, when the address decides it (`/en/...`); otherwise product §1's detection. */
   lng?: string;
   debug?: boolean;
-  /** Save the detected language as the visitor's choice (SPEC §1); false in the `/en/` space. */
+  /** Save the detected language as the visitor's choice (product §1); false in the `/en/` space. */
   saveChoice?: boolean;
 }
 
-/** Saves a language the visitor chose with the switch (the detector's `localStorage` cache of SPEC §1). */
+/** Saves a language the visitor chose with the switch (the detector's `localStorage` cache of product §1). */
 export function saveLanguageChoice(lng: string, instance: typeof i18n = i18n): void {
   instance.services.languageDetector?.cacheUserLanguage?.(lng, ['localStorage']);
 }
 
 /**
- * i18next with SPEC §1 and §9 settings: translations fetched from /locales/{lng}/translation.json,
+ * i18next with product §1 and §9 settings: translations fetched from /locales/{lng}/translation.json,
  * fallback en then pt, detection saved choice > cookie > browser > html lang, cached in localStorage,
  * loader retries 5 times from 350 ms doubling, 10 parallel reads (5xx and network failures retried,
  * 4xx not: the HTTP backend's own rule). Interpolated values are not escaped by i18next: React escapes

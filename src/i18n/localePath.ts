@@ -1,6 +1,6 @@
 /**
- * The two address spaces of the site (#15): Portuguese (and the spec's detection) at the unprefixed
- * paths, English under `/en/`. Paths keep the spec's names in both spaces; only the prefix differs.
+ * The two address spaces of the site (#15): Portuguese (and product §1's detection) at the unprefixed
+ * paths, English under `/en/`. Paths keep product §2's names in both spaces; only the prefix differs.
  *
  * Inside the app the router's `basename` adds the prefix to every link, redirect and navigation, so no
  * component writes it. These helpers are for what the router does not build: the language switch, the

@@ -32,7 +32,7 @@ const brl = new Intl.NumberFormat('pt-BR', {
   maximumFractionDigits: 2,
 });
 
-/** 14.9 -> '14,90 €' (pt-PT: comma decimal, 2 decimals), whatever the UI language (SPEC §9). */
+/** 14.9 -> '14,90 €' (pt-PT: comma decimal, 2 decimals), whatever the UI language (product §9). */
 export function formatEuros(euros: number): string {
   return euro.format(euros);
 }

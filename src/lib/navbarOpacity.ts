@@ -1,7 +1,7 @@
 import { LIMITS } from '@/config/constants';
 
 /**
- * SPEC §2/§9: the navbar background opacity starts at 0.95 and falls by 0.3 over the first 200 px of
+ * product §2/§9: the navbar background opacity starts at 0.95 and falls by 0.3 over the first 200 px of
  * scroll: opacity = 0.95 - 0.3 * min(scrollY, 200) / 200. Negative (overscroll) and invalid values count
  * as the top. Rounded to 3 decimals so 200 px gives exactly 0.65.
  */

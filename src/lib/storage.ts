@@ -110,7 +110,7 @@ export const store = createStore();
 /** The browser's sessionStorage (this tab only, gone when it closes), wrapped the same way. */
 export const sessionStore = createStore(defaultSessionStorage());
 
-/** Storage keys of SPEC §3 "Local storage". */
+/** Storage keys of product §3 "Local storage". */
 export const KEYS = {
   access: 'access',
   refresh: 'refresh',
@@ -124,7 +124,7 @@ export const KEYS = {
   orderNumber: 'orderNumber',
 } as const;
 
-/** The longest lifetime of each expiring entry (SPEC §9: cart snapshot and lastCheckedProduct, 300000 ms). */
+/** The longest lifetime of each expiring entry (product §9: cart snapshot and lastCheckedProduct, 300000 ms). */
 export const MAX_TTL_MS: Readonly<Partial<Record<string, number>>> = {
   [KEYS.cart]: COMMERCE.snapshotTtlMs,
   [KEYS.lastCheckedProduct]: COMMERCE.snapshotTtlMs,

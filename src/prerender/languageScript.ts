@@ -1,5 +1,5 @@
 /**
- * The one inline script of a prerendered Portuguese page (#9). The unprefixed addresses keep SPEC §1's
+ * The one inline script of a prerendered Portuguese page (#9). The unprefixed addresses keep product §1's
  * detection (saved choice, cookie, browser language, html lang), so a visitor detected as English must
  * not see the Portuguese HTML flash before the English page: before the first paint this script runs the
  * same detection (first, on back / forward, the language the entry was left in: switchLanguage.ts), and for English it sets `lang`, hides #root until the app has rendered in English

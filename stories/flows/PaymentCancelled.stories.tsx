@@ -7,7 +7,7 @@ import { book1, clearCommerceStorage, course2, logIn, seedCart, seedLastProduct 
 
 /**
  * Payment cancelled (machines/paymentCancelled.ts): the session-expired alert when neither cart nor last
- * product exists; otherwise a retry that rebuilds the items exactly as SPEC §7 says and posts a checkout.
+ * product exists; otherwise a retry that rebuilds the items exactly as product §7 says and posts a checkout.
  * The retry's answer is captured here and answered without checkout_url, so the story stays on the page.
  * The 300000 ms removal is covered by machines/paymentCancelled.test.ts with fake timers.
  */

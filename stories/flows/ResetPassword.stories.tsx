@@ -73,7 +73,7 @@ export const Valid: Story = {
 
 /**
  * invalid: an unknown (or used, or expired) link. Its own heading and text (not the form's "Escolher uma nova
- * senha"), SPEC §8's message, and links to request a new one and to log in.
+ * senha"), product §8's message, and links to request a new one and to log in.
  */
 export const Invalid: Story = {
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/nope/nope" Component={ResetPasswordPage} />,

@@ -20,7 +20,7 @@ const readRefreshToken = () => mirror.read().refresh;
 
 /**
  * The app-wide auth session actor, the source of truth for the session (storage is its mirror).
- * Must sit inside the router: it re-evaluates the session on every route change (SPEC §4 Auth) and
+ * Must sit inside the router: it re-evaluates the session on every route change (product §4 Auth) and
  * listens to `storage` events so several tabs stay in step. When storage refuses a login's tokens, a
  * toast says the session will not survive closing the page. Needs the ToastProvider above it.
  */

@@ -4,7 +4,7 @@ import { KEYS, store, type AppStore } from '@/lib/storage';
 
 /**
  * The browser-storage side of the auth session: the machine holds the session, and this mirror keeps
- * `access`, `refresh` and `isLoggedIn` (SPEC §3 "Local storage") in step with it so the session
+ * `access`, `refresh` and `isLoggedIn` (product §3 "Local storage") in step with it so the session
  * survives a reload and other tabs can follow it.
  */
 export interface SessionMirror {

@@ -59,7 +59,7 @@ export function useAuth(): AuthApi {
 
 /**
  * true when the session machine is logged in and its access token is still valid right now
- * (SPEC §5 login gates: isLoggedIn, which the machine mirrors, and a valid token). Reads the machine,
+ * (product §5 login gates: isLoggedIn, which the machine mirrors, and a valid token). Reads the machine,
  * never storage: a session that storage refused to keep is still a session for this page.
  */
 export function hasValidSession(snapshot: ReturnType<AuthActorRef['getSnapshot']>, nowMs = Date.now()): boolean {

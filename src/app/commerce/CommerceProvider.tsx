@@ -23,7 +23,7 @@ export interface CommerceContextValue {
 export const CommerceContext = createContext<CommerceContextValue | null>(null);
 
 /**
- * App-wide cart and wishlist actors (SPEC §3, §4): loaded from browser storage once, persisted on
+ * App-wide cart and wishlist actors (product §3, §4): loaded from browser storage once, persisted on
  * every change through the machines' provided actions, and kept in step with other tabs through
  * `storage` events (a change made elsewhere is adopted, never written back, so tabs cannot ping-pong).
  * When the visitor logs out, the cart, the wishlist and the last product are forgotten, in memory and in

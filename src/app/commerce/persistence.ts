@@ -5,7 +5,7 @@ import type { WishlistItem } from '@machines/wishlist';
 import { catalogueProduct } from './catalogue';
 
 /**
- * Reading and writing the commerce entries of SPEC §3 "Local storage":
+ * Reading and writing the commerce entries of product §3 "Local storage":
  * `cart` (value + expiry, 300000 ms), `wishlistItems`, legacy `wishlist`, `lastCheckedProduct` (value + expiry).
  */
 
@@ -30,7 +30,7 @@ export function readCart(storage: AppStore = store, now: number = Date.now()): {
   return { items: reconcileCart(parseStoredCart(value)), ttlMs };
 }
 
-/** Stored cart entry: type, id, title and price (SPEC "stored locally as cart with title and price"), quantity. */
+/** Stored cart entry: type, id, title and price (product §3 Cart item: "stored in `cart` with title and price"), quantity. */
 export function serialiseCart(items: readonly CartItem[], titleOf: (item: CartItem) => string) {
   return items.map((item) => ({
     type: item.type,

@@ -24,7 +24,7 @@ export interface CartApi {
   has(type: ProductType, id: number): boolean;
 }
 
-/** The cart: items, totals in cents (shipping €3.99, free above €50) and the actions of SPEC §4. */
+/** The cart: items, totals in cents (shipping €3.99, free above €50) and the actions of product §4. */
 export function useCart(): CartApi {
   const { cart } = useCommerce();
   const items = useSelector(cart, (s) => s.context.items);

@@ -37,9 +37,9 @@ export function checkoutStatusOf(snapshot: CheckoutSnapshot): CheckoutStatus {
 }
 
 /**
- * Checkout through the hosted card payment (SPEC §7): builds the payload, posts it with the UI
+ * Checkout through the hosted card payment (product §7): builds the payload, posts it with the UI
  * language, and sends the browser to checkout_url when it is on the payment host (or the mock
- * checkout in demo mode). Failures are logged only (SPEC §8); the button becomes usable again.
+ * checkout in demo mode). Failures are logged only (product §8); the button becomes usable again.
  */
 export function useCheckout(): CheckoutApi {
   const { cart, titleOf, saveCartSnapshot } = useCommerce();

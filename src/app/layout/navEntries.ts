@@ -3,7 +3,7 @@ import type { NavEntry } from '@/components/layout';
 import { paths, sectionIds, to } from '@/config/routes';
 
 /**
- * The header's menu (SPEC §2 "Navbar and header", "Home sections"): Trainings and Resources dropdowns,
+ * The header's menu (product §2 "Navbar and header", "Home sections"): Trainings and Resources dropdowns,
  * the #about anchor and Contact. Home anchors (#about, #cursos, #mentorias, #imersoes, #livros,
  * #lancamentos) scroll on / and otherwise navigate to /#id.
  */

@@ -1,7 +1,7 @@
 import { NavigationType, type Location } from 'react-router-dom';
 
 /**
- * The site's scroll rules (SPEC §2 "Every route change scrolls to the top"; a hash scrolls to its section,
+ * The site's scroll rules (product §2: a new page opens at the top; a hash scrolls to its section,
  * a missing section to the top), carried out by the data router's <ScrollRestoration />:
  * - a new entry (link, redirect) starts at the top, or at the element its hash names, instantly;
  * - back / forward / reload return to where that entry was left;

@@ -46,7 +46,7 @@ function NotFound() {
 }
 
 /**
- * Wishlist toggle behind the login gate (SPEC §5): logged out → info toast, then /login
+ * Wishlist toggle behind the login gate (product §5): logged out → info toast, then /login
  * (the origin path is remembered so the visitor comes back here); logged in → success toast.
  */
 function useWishlistToggle() {
@@ -146,7 +146,7 @@ function BookActions({ book, title }: { book: Book; title: string }) {
       show('info', t('book.toasts.loginBuy'));
       return;
     }
-    // SPEC §8: a checkout creation failure is logged only (by the checkout machine), with no user message;
+    // product §8: a checkout creation failure is logged only (by the checkout machine), with no user message;
     // the button becomes usable again.
     await checkout.buyNow({ type: 'book', id: book.id });
   };

@@ -1,5 +1,5 @@
 /**
- * Book availability label (SPEC §4): in-stock → Em Stock, limited → Stock Limitado,
+ * Book availability label (product §4): in-stock → Em Stock, limited → Stock Limitado,
  * pre-order → Pré-encomenda, out-of-stock → Esgotado, anything else → Indisponível.
  * Returns translation keys (namespace `availability`) and a badge tone, never text.
  */

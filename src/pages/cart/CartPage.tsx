@@ -6,7 +6,7 @@ import { useCartLines } from './cartLines';
 import { PageMeta } from '../content/PageMeta';
 
 /**
- * /cart (SPEC §2 Cart page): items with quantity controls and remove, order summary, free-shipping
+ * /cart (product §2 Cart page): items with quantity controls and remove, order summary, free-shipping
  * notice, checkout (login required), continue shopping. The page itself is not login-checked (§5).
  */
 export function Component() {

@@ -75,7 +75,7 @@ function CourseActions({ course, title }: { course: Course; title: string }) {
 
   const buy = async () => {
     if (!gate({ rememberPath: true })) return;
-    // SPEC §8: a checkout creation failure is logged only (by the checkout machine), with no user message;
+    // product §8: a checkout creation failure is logged only (by the checkout machine), with no user message;
     // the button becomes usable again.
     await checkout.buyNow({ type: 'course', id: course.id });
   };

@@ -15,7 +15,7 @@ const Links = styled.div(
 );
 
 /**
- * /dashboard (SPEC §2: guarded, placeholder text only). Guard rule: logged in means isLoggedIn 'true'
+ * /dashboard (product §2: guarded, placeholder text only). Guard rule: logged in means isLoggedIn 'true'
  * and a valid access token (useLoginGate); anyone else is sent to /login, remembering this page so
  * the login returns here.
  */

@@ -10,7 +10,7 @@ import { useLoginGate } from '@/app/auth';
 import { useWishlist } from '@/app/commerce';
 import { useToasts } from '@/app/toasts';
 
-/** Path of an eBook's static PDF (SPEC §7: /pdfs/{file}.pdf). */
+/** Path of an eBook's static PDF (product §7: /pdfs/{file}.pdf). */
 export function ebookPdfPath(file: string): string {
   return `/pdfs/${encodeURIComponent(file)}.pdf`;
 }

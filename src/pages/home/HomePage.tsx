@@ -21,7 +21,7 @@ const GENERIC_SOCIAL = new Set(['https://www.instagram.com/', 'https://www.faceb
 const ownProfiles = (urls: readonly string[]) => urls.filter((url) => url.trim() !== '' && !GENERIC_SOCIAL.has(url.trim()));
 
 /**
- * Home (SPEC §2 "Home sections"): banner, courses, mentorship, books shop, about, immersion, media
+ * Home (product §2 "Home sections"): banner, courses, mentorship, books shop, about, immersion, media
  * carousel (#lancamentos), testimonials (#testemunhos) and contact (#contact). The hero image loads
  * eagerly with high priority; everything below the fold is lazy (images) or on demand (videos).
  * Structured data: the educator (Person) and the site (WebSite).

@@ -9,7 +9,7 @@ export function launchContactHref(launch: Launch): string {
   return index >= 0 ? launchSubjectHref(index) : paths.contact;
 }
 
-/** The launch index from the route: missing → 0 (SPEC §2); anything else must be a whole number. */
+/** The launch index from the route: missing → 0 (product §2); anything else must be a whole number. */
 export function launchIndexFrom(param: string | undefined): string | number {
   return param === undefined || param === '' ? 0 : param;
 }

@@ -4,7 +4,7 @@ import { config } from '@/config/env';
 
 export type LegalDoc = 'privacy' | 'cookies' | 'terms';
 
-/** SPEC §2 "Legal pages": 9, 6 and 8 numbered sections, all dated 02/04/2025. */
+/** product §2 "Legal pages": 9, 6 and 8 numbered sections, all dated 02/04/2025. */
 export const LEGAL_SECTION_COUNTS: Record<LegalDoc, number> = { privacy: 9, cookies: 6, terms: 8 };
 export const LEGAL_UPDATED_ISO = '2025-04-02';
 

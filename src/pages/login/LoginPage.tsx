@@ -19,7 +19,7 @@ interface LoginLocationState {
 }
 
 /**
- * /login (SPEC §2 Login screen, §4 Login). Success stores the tokens through the auth session and
+ * /login (product §2 Login screen, §4 Login). Success stores the tokens through the auth session and
  * goes to the same-site `from` of the location state, or /. Arriving from registration shows the
  * registrationSuccess message.
  */

@@ -17,7 +17,7 @@ function storedPurchase() {
 }
 
 /**
- * /payment-cancelled (SPEC §2 Payment cancelled, §4 Cancelled page, §7 retry): reasons, an optional
+ * /payment-cancelled (product §2 Payment cancelled, §4 Cancelled page, §7 retry): reasons, an optional
  * reason (only logged), support link, and a retry that rebuilds the items from the stored cart or the
  * last product. With neither on arrival: 'Sua sessão expirou…'. Both are removed after 300000 ms.
  */

@@ -13,7 +13,7 @@ const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * /payment-success (SPEC §2 Payment success): confetti (canvas-confetti, loaded on demand, skipped
+ * /payment-success (product §2 Payment success): confetti (canvas-confetti, loaded on demand, skipped
  * under reduced motion, drawn on an aria-hidden canvas), a random order number (display only), today's date in pt-BR, credit card,
  * next steps. The purchase is over: the cart and the last product are cleared.
  * The order number is drawn once per checkout return (the provider's `session_id`) and kept in session storage,

@@ -1,7 +1,7 @@
 import { LIMITS } from '@/config/constants';
 import { KEYS, type AppStore } from '@/lib/storage';
 
-/** A random order number between 100000 and 999999, both included (SPEC §9: display only). */
+/** A random order number between 100000 and 999999, both included (product §9: display only). */
 export function randomOrderNumber(random: () => number = Math.random): number {
   const span = LIMITS.orderNumberMax - LIMITS.orderNumberMin + 1;
   return LIMITS.orderNumberMin + Math.min(span - 1, Math.floor(random() * span));
@@ -27,7 +27,7 @@ function isSaved(value: unknown): value is SavedOrderNumber {
 
 /**
  * The order number for this checkout return, stable for the tab session: the first visit of a return draws a
- * random number (SPEC §2, §9: random, display only) and keeps it in session storage; a reload of the same return
+ * random number (product §2, §9: random, display only) and keeps it in session storage; a reload of the same return
  * (same `session_id`, or none both times) shows the same number; another return draws a new one. A corrupt or
  * out-of-range saved value counts as absent (and is removed). Without storage the number is simply random.
  */

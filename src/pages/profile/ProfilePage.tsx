@@ -33,7 +33,7 @@ function formatBirthDate(value: string, lang: string): string {
 }
 
 /**
- * /profile (SPEC §2 Profile page, §4 Profile, §5 login gate: no access token -> /login, §8 Profile page).
+ * /profile (product §2 Profile page, §4 Profile, §5 login gate: no access token -> /login, §8 Profile page).
  * The token is the auth session's (valid or not: the server judges it, and a 401 ends the session).
  */
 export function Component() {

@@ -97,7 +97,7 @@ export function Component() {
 
   const state = useMemo(() => parsePublicationQuery(params), [params]);
 
-  // Search runs over the texts in the current language (SPEC §5: title, description and author).
+  // Search runs over the texts in the current language (product §5: title, description and author).
   const searchable = useMemo(
     () =>
       publications.map((publication) => ({

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/client';
 
 /**
- * Translation key of a failed PDF download's message (SPEC §8): a 404 gives 'File not found (404)',
+ * Translation key of a failed PDF download's message (product §8): a 404 gives 'File not found (404)',
  * other HTTP errors name their status; network, timeout and bad files have their own text.
  */
 export function downloadErrorKey(error: unknown): { key: string; status?: number } {

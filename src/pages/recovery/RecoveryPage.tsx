@@ -14,7 +14,7 @@ const DemoHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** /recuperar-senha (SPEC §2 Recovery page, §4 Recovery request). */
+/** /recuperar-senha (product §2 Recovery page, §4 Recovery request). */
 export function Component() {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(recoveryMachine);

@@ -12,7 +12,7 @@ import { useHydrated } from '@/lib/useHydrated';
 import { PageMeta } from '../content/PageMeta';
 
 /**
- * /register (SPEC §2 Register screen, §4 Register, §5 Register, §7). Success goes to /login with
+ * /register (product §2 Register screen, §4 Register, §5 Register, §7). Success goes to /login with
  * the registrationSuccess flag in the location state.
  */
 export function Component() {
@@ -82,7 +82,7 @@ export function Component() {
           attempt={attempt}
           loginPath={paths.login}
           termsPath={paths.terms}
-          // SPEC §2: the register screen links to /politica (an alias of the privacy page).
+          // product §2: the register screen links to /politica (an alias of the privacy page).
           privacyPath={paths.privacyAliases[1]}
           onChange={(field, value) =>
             field === 'acceptTerms'

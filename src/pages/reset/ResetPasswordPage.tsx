@@ -8,7 +8,7 @@ import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/component
 import { paths } from '@/config/routes';
 import { PageMeta } from '../content/PageMeta';
 
-/** /reset-password/:uid/:token (SPEC §2 Reset password page, §4 Reset page, §8 Reset). */
+/** /reset-password/:uid/:token (product §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

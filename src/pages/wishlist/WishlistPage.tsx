@@ -9,7 +9,7 @@ import { getBook, getCourse } from '@/data';
 import { PageMeta } from '../content/PageMeta';
 
 /**
- * /wishlist (SPEC §2 Wishlist page; guarded): Books and Courses sections read from the static
+ * /wishlist (product §2 Wishlist page; guarded): Books and Courses sections read from the static
  * catalogue, each with add-to-cart and remove; the confirmation message auto-hides after 3 s (toast).
  * Guard: logged in means isLoggedIn 'true' and a valid token (useLoginGate); others go to /login.
  */

@@ -30,7 +30,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §8: when the mentorship image fails to load, the default image is shown instead. */
+/** product §8: when the mentorship image fails to load, the default image is shown instead. */
 export const ImageFallback: Story = {
   args: { image: { ...images.mentorship, src: '/images/sections/does-not-exist.webp', alt: 'Duas pessoas em conversa' } },
   play: async ({ canvasElement }) => {

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Every link of the spec, external ones in a new tab with a hint, the mailto link and the year. */
+/** Every link of product §2.8, external ones in a new tab with a hint, the mailto link and the year. */
 export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

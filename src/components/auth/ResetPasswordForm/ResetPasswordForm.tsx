@@ -78,7 +78,7 @@ export function ResetPasswordForm({
   if (status === 'invalid') {
     return (
       <FormStack as="div">
-        {/* The page's heading says the link is no longer valid; the alert carries SPEC §8's message. */}
+        {/* The page's heading says the link is no longer valid; the alert carries product §8's message. */}
         <Alert tone="error">{t('reset.errors.invalidLink')}</Alert>
         <Actions>
           <ButtonLink to={recoveryPath}>{t('reset.requestNew')}</ButtonLink>

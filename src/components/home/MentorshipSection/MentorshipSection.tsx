@@ -68,7 +68,7 @@ export interface MentorshipSectionProps {
   /** Section anchor (mentorias). */
   id: string;
   image: { src: string; width: number; height: number; alt: string };
-  /** Default image swapped in when `image` fails to load (SPEC §8). */
+  /** Default image swapped in when `image` fails to load (product §8). */
   fallbackSrc: string;
   /** The mentorship details page. */
   detailsHref: string;

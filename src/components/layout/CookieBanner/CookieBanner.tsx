@@ -102,7 +102,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * Cookie banner (SPEC §2): at the bottom with an overlay; says the site uses cookies with a 'Saiba mais'
+ * Cookie banner (product §2): at the bottom with an overlay; says the site uses cookies with a 'Saiba mais'
  * link to /privacy; buttons Aceitar and Recusar with equal weight. A dialog labelled by its title; focus
  * moves into it when shown, and its own link and buttons are always reachable by keyboard.
  */

@@ -27,7 +27,7 @@ function External({ href, icon, children }: { href: string; icon?: IconName; chi
 }
 
 /**
- * Site footer (SPEC §2 "Footer"): account, support and legal links, the external complaints book,
+ * Site footer (product §2 "Footer"): account, support and legal links, the external complaints book,
  * social pages, a mailto link and the current year.
  */
 export function Footer({ year, providerName, contactEmail, complaintsBookUrl, social }: FooterProps) {
@@ -67,7 +67,7 @@ export function Footer({ year, providerName, contactEmail, complaintsBookUrl, so
             <ColumnTitle id={ids.legal}>{t('footer.legalTitle')}</ColumnTitle>
             <LinkList>
               <li>
-                {/* /politica: the privacy alias the spec lists for the footer */}
+                {/* /politica: the privacy alias product §2.8 lists for the footer */}
                 <FooterLink to={paths.privacyAliases[1]}>{t('footer.privacy')}</FooterLink>
               </li>
               <li>

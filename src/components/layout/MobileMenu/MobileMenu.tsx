@@ -22,7 +22,7 @@ export interface MobileMenuProps {
   cartCount: number;
   language: LanguageCode;
   onChangeLanguage: (language: LanguageCode) => void;
-  /** A link was chosen: the menu closes first, then navigates (SPEC §4 Menus). */
+  /** A link was chosen: the menu closes first, then navigates (product §4 Menus). */
   onNavigate: (to: string) => void;
   onLogout: () => void;
 }

@@ -58,7 +58,7 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The hover/focus text of the user icon (SPEC §2): expired message, or a welcome greeting. */
+/** The hover/focus text of the user icon (product §2): expired message, or a welcome greeting. */
 export function useUserGreeting(status: AuthStatusView, userName: string | null): string {
   const { t } = useTranslation();
   if (status === 'expired') return t('nav.expired');
