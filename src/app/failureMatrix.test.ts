@@ -86,9 +86,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets MSW and the machines run (microtasks and real I/O) without moving the fake clock. */
+/**
+ * Lets MSW and the machines run (microtasks and real I/O) without moving the fake clock. Bounded by real
+ * time, not by a number of turns: on a loaded machine (npm test runs the browsers alongside) MSW's
+ * interceptor can need many more turns of the event loop than when the file runs alone.
+ */
 async function settle(done: () => boolean) {
-  for (let i = 0; i < 500 && !done(); i++) {
+  const deadline = performance.now() + 4000;
+  while (!done() && performance.now() < deadline) {
     await vi.advanceTimersByTimeAsync(0);
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -103,6 +103,17 @@ export const test = base.extend<Fixtures & Options & { _mockLatencySwitch: void 
   },
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
+      // A scan of an element still fading in (a toast, a message) measures its contrast mid-way and fails at
+      // random: wait for the page's finite animations and transitions to end first (2 s at most).
+      await target.evaluate(async () => {
+        const running = document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+        await Promise.race([
+          Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, 2000)),
+        ]);
+      });
       // Only violations are collected: axe skips building node lists for passes and incomplete results.
       // Legacy mode runs axe in the page itself; the default opens and closes a blank page for every
       // scan to merge per-frame results (the site has no iframes), about half a second each.
