@@ -7,6 +7,7 @@ import { Component as TermsPage } from '@/pages/legal/TermsPage';
 import { clearConsentCookie } from '@/app/consent';
 import { config } from '@/config/env';
 import { pageTitle } from '@/pages/content/helpers';
+import { atViewport } from '../support/viewports';
 
 const meta = {
   title: 'Pages/Legal',
@@ -96,7 +97,7 @@ export const PrivacyEnglish: Story = {
 };
 
 export const TermsMobile: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: atViewport('mobile'),
   render: () => <PageHarness path="/termos-condicoes" url="/termos-condicoes" Component={TermsPage} />,
   play: async ({ canvasElement }) => {
     await expectDocument(canvasElement, 'Termos e Condições', 8);

@@ -1,20 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppStateProviders } from '../../src/app/AppStateProviders';
 import { activeLanguage, basenameOf, localePath } from '../../src/i18n/localePath';
-
-/** Shows where a page navigated to, so play functions can assert redirects (e.g. to /login). */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <p data-testid="location-probe">
-      {location.pathname}
-      {location.search}
-      {location.hash}
-    </p>
-  );
-}
+import { RouteLanding } from './RouteLanding';
 
 export interface PageHarnessProps {
   /** Route pattern of the page, e.g. '/book/:id'. */
@@ -22,14 +11,15 @@ export interface PageHarnessProps {
   /** URL to open, e.g. '/book/1'. */
   url: string;
   Component: ComponentType;
-  /** Extra routes (e.g. a real /login page) mounted beside the page. */
+  /** Extra routes (e.g. a real /login page, or a stand-in built on RouteLanding) mounted beside the page. */
   extraRoutes?: { path: string; Component: ComponentType }[];
 }
 
 /**
  * Renders a real page with the real app-wide providers inside a memory router, as the site does, in the
- * language space of the toolbar (English: `/en/` addresses; the probe shows router paths, without it).
- * Any other route renders a probe with the current location. Use with parameters.router = false.
+ * language space of the toolbar (English: `/en/` addresses; the landing shows router paths, without it).
+ * Any other route renders a labelled landing, "Navigated to <path>" (RouteLanding, its path is
+ * `data-testid="location-probe"`). Use with parameters.router = false.
  */
 export function PageHarness({ path, url, Component, extraRoutes = [] }: PageHarnessProps) {
   // The language space of the toolbar, as on the site: English pages live under the `/en/` basename.
@@ -48,7 +38,7 @@ export function PageHarness({ path, url, Component, extraRoutes = [] }: PageHarn
         children: [
           { path, Component },
           ...extraRoutes.map((r) => ({ path: r.path, Component: r.Component })),
-          { path: '*', Component: LocationProbe },
+          { path: '*', Component: RouteLanding },
         ],
       },
     ],

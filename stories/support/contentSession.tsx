@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { issueTokens } from '@mocks/handlers/auth';
 import { DEMO_USER } from '@mocks/db';
+import { RouteLanding } from './RouteLanding';
 
 /** Browser-storage keys the content page stories touch (session, cart, wishlist). */
 const KEYS = ['access', 'refresh', 'isLoggedIn', 'cart', 'wishlist', 'wishlistItems', 'lastCheckedProduct'];
@@ -21,14 +22,19 @@ export function logIn(): () => void {
   return cleanup;
 }
 
-/** Stands in for /login: shows the path and the remembered origin (location.state.from). */
+/**
+ * Stands in for /login: a labelled landing (path: `location-probe`) with the remembered origin
+ * (location.state.from: `login-from`).
+ */
 export function LoginProbe() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '';
   return (
-    <div>
-      <p data-testid="location-probe">{location.pathname}</p>
-      <p data-testid="login-from">{from}</p>
-    </div>
+    <RouteLanding>
+      <p>
+        Return address after login (<code>location.state.from</code>): <code data-testid="login-from">{from}</code>
+        {from ? null : 'none'}
+      </p>
+    </RouteLanding>
   );
 }

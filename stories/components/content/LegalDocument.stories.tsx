@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalDocument } from '@/components/content/LegalDocument';
+import { atViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Components/Content/LegalDocument',
@@ -52,7 +53,7 @@ export const Structure: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Índice' })).toBeVisible();
   },

@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieBanner } from '@/components/layout';
 import { expectDescriptiveLinkText } from '../../support/links';
+import { atViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Components/Layout/CookieBanner',
   component: CookieBanner,
   args: { onAccept: fn(), onDecline: fn(), withOverlay: true, autoFocus: true },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // The banner and its overlay are fixed to the window: a Docs preview has no height of its own and would
+    // show nothing. A height gives each preview a box (min-height, and a containing block for fixed
+    // elements), and the banner sits at its bottom, as on the site.
+    docs: { story: { height: '320px' } },
+  },
 } satisfies Meta<typeof CookieBanner>;
 
 export default meta;
@@ -64,7 +71,7 @@ export const English: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Aceitar' })).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '@/components/layout';
+import { atViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Components/Layout/Footer',
@@ -69,7 +70,7 @@ export const English: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
   },

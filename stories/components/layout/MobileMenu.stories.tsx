@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { MobileMenu, type MobileMenuProps } from '@/components/layout';
 import { navEntries } from '@/app/layout/navEntries';
+import { atViewport } from '../../support/viewports';
 
 function WithEntries(props: MobileMenuProps) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ const meta = {
     status: { control: 'inline-radio', options: ['loggedOut', 'loggedIn', 'expired'] },
     language: { control: 'inline-radio', options: ['pt', 'en'] },
   },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: atViewport('mobile'),
   parameters: { layout: 'fullscreen' },
   render: (args) => <WithEntries {...args} />,
 } satisfies Meta<typeof MobileMenu>;

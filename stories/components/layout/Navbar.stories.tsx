@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navbar, type NavbarProps } from '@/components/layout';
 import { navEntries } from '@/app/layout/navEntries';
 import { theme } from '@/theme';
+import { atViewport } from '../../support/viewports';
 
 /** The real menu structure, translated in the active language. */
 function NavbarWithEntries(props: NavbarProps) {
@@ -15,7 +16,7 @@ function NavbarWithEntries(props: NavbarProps) {
   );
 }
 
-const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+const mobile = atViewport('mobile');
 
 const meta = {
   title: 'Components/Layout/Navbar',
