@@ -1,13 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { GlobalStyle, theme } from '../src/theme';
 import { i18n, initI18n } from '../src/i18n';
 import { basenameOf, localePath } from '../src/i18n/localePath';
 import { handlerGroups } from '../mocks/handlers';
+import { NETWORK_CONDITIONS, mswWithNetwork } from './network';
+import { DocsPageWithStates } from '../stories/support/FlowStates';
+import { withStateBadge } from '../stories/support/StateBadge';
+import { VIEWPORTS } from '../stories/support/viewports';
 
 const i18nReady = initI18n({ lng: 'pt' });
 
@@ -35,6 +38,31 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 /**
+ * A play function starts once the story's first render is committed. In a Vitest run, React (development
+ * build) renders the story inside act(), which also runs that render's effects (useEffect) first; in a built
+ * Storybook (production React, no act) play would start before them: before the app-wide actors, started
+ * in effects, have written back what they read from storage (the wishlist dropping corrupt or legacy data),
+ * before listeners are attached... A state update from a layout effect is rendered synchronously at the
+ * end of the commit, and React runs the pending effects before it: with this leaf beside the story, the
+ * first render's effects have run when play starts, in both.
+ */
+function EffectsBeforePlay() {
+  const [, setCommitted] = useState(false);
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the synchronous render (effects first) is the point
+    setCommitted(true);
+  }, []);
+  return null;
+}
+
+const withEffectsBeforePlay: Decorator = (Story) => (
+  <>
+    <Story />
+    <EffectsBeforePlay />
+  </>
+);
+
+/**
  * A router for stories that need one, in the language space of the toolbar (English: the `/en/`
  * basename, as on the site, so links render as `/en/...`). Page stories that render their own router
  * (PageHarness) set parameters.router = false.
@@ -53,7 +81,7 @@ const withRouter: Decorator = (Story, context) => {
 
 const preview: Preview = {
   loaders: [
-    mswLoader(),
+    mswWithNetwork,
     async (context) => {
       await i18nReady;
       const locale = (context.globals.locale as string | undefined) ?? 'pt';
@@ -61,7 +89,8 @@ const preview: Preview = {
       return {};
     },
   ],
-  decorators: [withRouter, withProviders],
+  // Innermost first: EffectsBeforePlay is outermost, outside the providers' Suspense, in the first commit.
+  decorators: [withStateBadge, withRouter, withProviders, withEffectsBeforePlay],
   globalTypes: {
     locale: {
       description: 'Language',
@@ -75,13 +104,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    network: {
+      description: 'Network condition for every call of the story (.storybook/network.ts)',
+      toolbar: { title: 'Network', icon: 'transfer', items: NETWORK_CONDITIONS, dynamicTitle: true },
+    },
   },
-  initialGlobals: { locale: 'pt' },
+  initialGlobals: { locale: 'pt', network: 'normal' },
   parameters: {
     msw: { handlers: handlerGroups },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Storybook's default Docs blocks, plus a flow's state map (stories/support/FlowStates.tsx).
+    docs: { page: DocsPageWithStates },
     layout: 'padded',
+    // The site's widths in the viewport toolbar (stories/support/viewports.ts).
+    viewport: { options: VIEWPORTS },
   },
   tags: ['autodocs'],
 };

@@ -11,6 +11,7 @@ import { book1, seedCart, seedLastProduct, seedWishlist } from './commerceSuppor
 import { DEMO_USER } from '../../mocks/db';
 import { issueTokens } from '../../mocks/handlers/auth';
 import { apiPath, fault } from '../../mocks/scenarios';
+import { authSessionMachine } from '@machines/authSession';
 
 /**
  * machines/authSession.ts through the real AuthProvider (AppStateProviders): a probe page shows what
@@ -60,7 +61,15 @@ function SessionProbe() {
 const meta = {
   title: 'Flows/AuthSession',
   component: SessionProbe,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: authSessionMachine,
+    statesWithoutStory: {
+      saving: 'passes at once: the app writes storage synchronously and answers at once (see Session Not Kept)',
+      evaluating: 'transient: always-transition to loggedIn, expired or loggedOut',
+    },
+  },
   render: () => (
     <PageHarness path="/" url="/" Component={SessionProbe} extraRoutes={[{ path: '/other', Component: SessionProbe }]} />
   ),
@@ -77,6 +86,7 @@ const PROFILE = '/api/users/profile/';
 
 /** loggedOut: no token; a stale isLoggedIn flag is removed. */
 export const LoggedOut: Story = {
+  parameters: { machineState: 'loggedOut' },
   beforeEach: () => {
     localStorage.setItem('isLoggedIn', 'true');
   },
@@ -90,6 +100,7 @@ export const LoggedOut: Story = {
 
 /** loggedIn: valid token, the profile gives the name for the greeting. */
 export const LoggedIn: Story = {
+  parameters: { machineState: 'loggedIn.profileLoaded' },
   beforeEach: () => {
     seedDemoSession();
   },
@@ -102,6 +113,7 @@ export const LoggedIn: Story = {
 
 /** expired: a well-formed but expired token -> 'Your login has expired' (pt translation), isLoggedIn removed. */
 export const Expired: Story = {
+  parameters: { machineState: 'expired' },
   beforeEach: () => {
     seedExpiredSession();
   },
@@ -124,6 +136,7 @@ export const ExpiredEnglish: Story = {
 
 /** A token that does not decode counts as expired (the failure is logged). */
 export const Undecodable: Story = {
+  parameters: { machineState: 'expired' },
   beforeEach: () => {
     localStorage.setItem('access', 'not-a-jwt');
   },
@@ -138,6 +151,7 @@ export const ProfileFallback: Story = {
     seedDemoSession();
   },
   parameters: {
+    machineState: 'loggedIn.profileLoaded',
     msw: {
       handlers: { profile: [http.get(apiPath(PROFILE), () => HttpResponse.json({ full_name: 'Nome de Topo', extra: true }))] },
     },
@@ -153,7 +167,7 @@ export const ProfileNotFound: Story = {
   beforeEach: () => {
     seedDemoSession();
   },
-  parameters: { msw: { handlers: { profile: [fault('get', PROFILE, 'notFound')] } } },
+  parameters: { machineState: 'loggedIn.profileFailed', msw: { handlers: { profile: [fault('get', PROFILE, 'notFound')] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -167,7 +181,7 @@ export const ProfileUnauthorized: Story = {
   beforeEach: () => {
     seedDemoSession();
   },
-  parameters: { msw: { handlers: { profile: [fault('get', PROFILE, 'unauthorized')] } } },
+  parameters: { machineState: 'loggedOut', msw: { handlers: { profile: [fault('get', PROFILE, 'unauthorized')] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('location-probe', {}, { timeout: 4000 })).toHaveTextContent('/login');
     await expect(localStorage.getItem('access')).toBeNull();
@@ -180,6 +194,7 @@ export const ProfileUnauthorized: Story = {
  * holds, so storage losing the entry in this tab (no storage event) does not end the session.
  */
 export const StorageIsAMirror: Story = {
+  parameters: { machineState: 'loggedIn' },
   beforeEach: () => {
     seedDemoSession();
   },
@@ -198,6 +213,7 @@ export const StorageIsAMirror: Story = {
  * works for this page, across route changes, and a notice says it will not survive closing the page.
  */
 export const SessionNotKept: Story = {
+  parameters: { machineState: 'loggedIn' },
   beforeEach: () => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = () => {
@@ -229,6 +245,7 @@ export const SessionNotKeptEnglish: Story = { ...SessionNotKept, globals: { loca
 
 /** Logout on a shared computer: the cart, the wishlist and the last product are forgotten too. */
 export const LogoutForgetsCartAndWishlist: Story = {
+  parameters: { machineState: 'loggedOut' },
   beforeEach: () => {
     seedDemoSession();
     seedCart([book1]);
@@ -259,6 +276,7 @@ export const LogoutForgetsCartAndWishlist: Story = {
 
 /** Logout: tokens and flag removed, name cleared, /login. */
 export const Logout: Story = {
+  parameters: { machineState: 'loggedOut' },
   beforeEach: () => {
     seedDemoSession();
   },
@@ -273,6 +291,7 @@ export const Logout: Story = {
 
 /** Another tab logged out: the `storage` event re-evaluates the session here too. */
 export const OtherTabLogout: Story = {
+  parameters: { machineState: 'loggedOut' },
   beforeEach: () => {
     seedDemoSession();
   },

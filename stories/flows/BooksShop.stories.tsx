@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BooksShopSection } from '@/pages/home/BooksShopSection';
 import { PageHarness } from '../support/PageHarness';
 import { signToken } from '../../mocks/jwt';
+import { booksShopMachine } from '@machines/booksShop';
 
 /**
  * The home books shop with its machine (machines/booksShop.ts: 300 ms debounce, tabs, clear filters)
@@ -11,7 +12,14 @@ import { signToken } from '../../mocks/jwt';
 const meta = {
   title: 'Flows/BooksShop',
   component: BooksShopSection,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: booksShopMachine,
+    statesWithoutStory: {
+      debouncing: 'only for 300 ms after a keystroke: Search With Results and No Results pass through it',
+    },
+  },
   render: () => <PageHarness path="/" url="/" Component={BooksShopSection} />,
   beforeEach: () => {
     localStorage.removeItem('access');
@@ -40,6 +48,7 @@ function logIn() {
 
 /** Printed books are the default tab. */
 export const PrintedTab: Story = {
+  parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
@@ -49,6 +58,7 @@ export const PrintedTab: Story = {
 };
 
 export const AllTab: Story = {
+  parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Todos' }));
@@ -58,6 +68,7 @@ export const AllTab: Story = {
 
 /** eBooks: badge, no price, a download link to /pdfs/{file}.pdf. */
 export const EbooksTab: Story = {
+  parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'eBooks' }));
@@ -70,6 +81,7 @@ export const EbooksTab: Story = {
 
 /** Debounced (300 ms, timing covered by machines/booksShop.test.ts and the e2e spec), case-insensitive title search. */
 export const SearchWithResults: Story = {
+  parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Todos' }));
@@ -87,6 +99,7 @@ export const SearchWithResults: Story = {
 
 /** No match: no_books_find and a clear-filters button that empties the search and returns to printed books. */
 export const NoResults: Story = {
+  parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'eBooks' }));
@@ -101,6 +114,7 @@ export const NoResults: Story = {
 
 /** Logged out: the heart sends the visitor to /login. */
 export const LoggedOutHeart: Story = {
+  parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Guardar «Brincar para Crescer» na lista de desejos' }));
@@ -110,6 +124,7 @@ export const LoggedOutHeart: Story = {
 
 /** Logged in: the heart toggles the book and shows the add / remove toast. */
 export const LoggedInHeart: Story = {
+  parameters: { machineState: 'settled' },
   beforeEach: logIn,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MediaSection } from '@/pages/home/MediaSection';
+import { carouselMachine } from '@machines/carousel';
 
 /**
  * The home media carousel with the real carousel machine (machines/carousel.ts): one story per
@@ -9,7 +10,7 @@ import { MediaSection } from '@/pages/home/MediaSection';
 const meta = {
   title: 'Flows/Carousel',
   component: MediaSection,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', machine: carouselMachine },
 } satisfies Meta<typeof MediaSection>;
 
 export default meta;
@@ -29,6 +30,7 @@ function swipe(target: Element, fromX: number, toX: number, pointerType: 'touch'
 
 /** ready.playing: advances by itself every 2 s. */
 export const Autoplay: Story = {
+  parameters: { machineState: 'ready.playing' },
   play: async ({ canvasElement }) => {
     await expect(indexOf(canvasElement)).toBe(0);
     await waitFor(() => expect(indexOf(canvasElement)).toBe(1), { timeout: 3500 });
@@ -39,6 +41,7 @@ export const Autoplay: Story = {
 
 /** ready.paused: hovering holds the 'hover' reason; leaving resumes. */
 export const PausedOnHover: Story = {
+  parameters: { machineState: 'ready' },
   play: async ({ canvasElement }) => {
     const region = regionOf(canvasElement);
     await userEvent.hover(region);
@@ -52,6 +55,7 @@ export const PausedOnHover: Story = {
 
 /** locked: during the 200 ms transition a second 'next' is ignored. */
 export const Locked: Story = {
+  parameters: { machineState: 'locked' },
   play: async ({ canvasElement }) => {
     const next = within(canvasElement).getByRole('button', { name: 'Diapositivo seguinte' });
     // Two clicks in the same moment: the second arrives while locked.
@@ -67,6 +71,7 @@ export const Locked: Story = {
 
 /** Next on the last slide goes to the first. */
 export const WrapsForward: Story = {
+  parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ir para o diapositivo 9' }));
@@ -80,6 +85,7 @@ export const WrapsForward: Story = {
 
 /** Previous on the first slide goes to the last. */
 export const WrapsBackward: Story = {
+  parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Diapositivo anterior' }));
     await expect(indexOf(canvasElement)).toBe(8);
@@ -89,6 +95,7 @@ export const WrapsBackward: Story = {
 
 /** Left/right arrow keys while the carousel has focus. */
 export const KeyboardNav: Story = {
+  parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     const region = regionOf(canvasElement);
     region.focus();
@@ -105,6 +112,7 @@ export const KeyboardNav: Story = {
 
 /** A swipe of more than 75 px changes slide; a shorter one does not. */
 export const Swipe: Story = {
+  parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     const region = regionOf(canvasElement);
     const viewport = region.querySelector('[aria-live]')!;
@@ -122,6 +130,7 @@ export const Swipe: Story = {
 
 /** Clicking a slide opens the modal with the video playing with sound; autoplay waits; Escape closes it. */
 export const ModalOpen: Story = {
+  parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Abrir «Apresentação do Módulo 3» em tamanho grande' });
@@ -142,6 +151,7 @@ export const ModalOpen: Story = {
 /** prefers-reduced-motion: no auto-advance and no rotation toggle; manual navigation still works. */
 export const ReducedMotion: Story = {
   args: { forceReducedMotion: true },
+  parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /passagem automática/ })).toBeNull();

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as CartPage } from '@/pages/cart/CartPage';
 import { PageHarness } from '../support/PageHarness';
 import { animationsDone, book1, book2, book3, clearCommerceStorage, course2, logIn, seedCart } from './commerceSupport';
+import { cartMachine } from '@machines/cart';
 
 /**
  * The cart page with the real cart store (machines/cart.ts) and providers, seeded through localStorage.
@@ -11,7 +12,12 @@ import { animationsDone, book1, book2, book3, clearCommerceStorage, course2, log
 const meta = {
   title: 'Flows/Cart',
   component: CartPage,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: cartMachine,
+    statesWithoutStory: { checking: 'transient: always-transition to filled or empty' },
+  },
   render: () => <PageHarness path="/cart" url="/cart" Component={CartPage} />,
   beforeEach: () => {
     clearCommerceStorage();
@@ -31,6 +37,7 @@ async function ready(el: HTMLElement) {
 }
 
 export const Empty: Story = {
+  parameters: { machineState: 'empty' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
@@ -40,6 +47,7 @@ export const Empty: Story = {
 };
 
 export const WithItems: Story = {
+  parameters: { machineState: 'filled' },
   beforeEach: () => seedCart([{ ...book1, quantity: 2 }, course2, book3]),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -57,6 +65,7 @@ export const WithItems: Story = {
 
 /** €28,90: shipping €3,99; the notice says the rule and what is missing (free only ABOVE €50). */
 export const BelowFreeShipping: Story = {
+  parameters: { machineState: 'filled' },
   beforeEach: () => seedCart([book1, book2]),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -72,6 +81,7 @@ export const BelowFreeShipping: Story = {
 
 /** Exactly €50,00 (14 + 2 × 18) still pays shipping: free only ABOVE €50. */
 export const ExactlyAtThreshold: Story = {
+  parameters: { machineState: 'filled' },
   beforeEach: () => seedCart([book1, { type: 'book', id: 4, title: 'Caderno', price: 18, quantity: 2 }]),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -85,6 +95,7 @@ export const ExactlyAtThreshold: Story = {
 };
 
 export const FreeShipping: Story = {
+  parameters: { machineState: 'filled' },
   beforeEach: () => seedCart([course2]),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -97,6 +108,7 @@ export const FreeShipping: Story = {
 
 /** + / − and typing a number; the totals and the free-shipping notice follow; typing 0 removes the line. */
 export const QuantityChange: Story = {
+  parameters: { machineState: 'filled' },
   beforeEach: () => seedCart([book1, book2]),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -123,6 +135,7 @@ export const QuantityChange: Story = {
 };
 
 export const RemoveItem: Story = {
+  parameters: { machineState: 'empty' },
   beforeEach: () => seedCart([book1, book3]),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -139,6 +152,7 @@ export const RemoveItem: Story = {
 
 /** An expired snapshot reads as absent (and is deleted): the cart is empty. */
 export const ExpiredSnapshot: Story = {
+  parameters: { machineState: 'empty' },
   beforeEach: () => seedCart([book1], -1),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -149,6 +163,7 @@ export const ExpiredSnapshot: Story = {
 
 /** Logged out: the page shows, the checkout button sends to /login. */
 export const LoggedOutCheckout: Story = {
+  parameters: { machineState: 'filled' },
   beforeEach: () => {
     clearCommerceStorage();
     seedCart([book1]);

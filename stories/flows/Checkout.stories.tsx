@@ -5,6 +5,7 @@ import { Component as CartPage } from '@/pages/cart/CartPage';
 import { PageHarness } from '../support/PageHarness';
 import { fault } from '../../mocks/scenarios';
 import { animationsDone, book1, clearCommerceStorage, course2, logIn, seedCart } from './commerceSupport';
+import { checkoutMachine } from '@machines/checkout';
 
 /**
  * The checkout machine (machines/checkout.ts) driven from the cart page. A successful checkout leaves
@@ -15,7 +16,15 @@ import { animationsDone, book1, clearCommerceStorage, course2, logIn, seedCart }
 const meta = {
   title: 'Flows/Checkout',
   component: CartPage,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: checkoutMachine,
+    statesWithoutStory: {
+      idle: 'the cart page before "Finalizar compra" is pressed (the Flows/Cart stories); every story here presses it',
+      redirecting: 'leaves the page (window.location.assign); shown by Components/Commerce/OrderSummary',
+    },
+  },
   render: () => <PageHarness path="/cart" url="/cart" Component={CartPage} />,
   beforeEach: () => {
     clearCommerceStorage();
@@ -45,7 +54,7 @@ async function clickCheckout(canvasElement: HTMLElement) {
 
 /** Waiting for the backend: the button is busy and a status says the payment is being prepared. */
 export const Creating: Story = {
-  parameters: { msw: { handlers: { payment: [fault('post', '/payment/', 'hang')] } } },
+  parameters: { machineState: 'creating', msw: { handlers: { payment: [fault('post', '/payment/', 'hang')] } } },
   play: async ({ canvasElement }) => {
     const button = await clickCheckout(canvasElement);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
@@ -56,7 +65,10 @@ export const Creating: Story = {
 
 /** A checkout_url on another host is refused and logged; the payload is the §7 one (cents, type, id, title, quantity, language). */
 export const RedirectRefused: Story = {
-  parameters: { msw: { handlers: { payment: [capture({ checkout_url: 'https://evil.example/pay' })] } } },
+  parameters: {
+    machineState: 'failed',
+    msw: { handlers: { payment: [capture({ checkout_url: 'https://evil.example/pay' })] } },
+  },
   play: async ({ canvasElement }) => {
     const warn = spyOn(console, 'warn');
     const button = await clickCheckout(canvasElement);
@@ -78,7 +90,7 @@ export const RedirectRefused: Story = {
 
 /** A failed call (500) is only logged: no user message, the button works again. */
 export const FailureLogged: Story = {
-  parameters: { msw: { handlers: { payment: [fault('post', '/payment/', 'server')] } } },
+  parameters: { machineState: 'failed', msw: { handlers: { payment: [fault('post', '/payment/', 'server')] } } },
   play: async ({ canvasElement }) => {
     const warn = spyOn(console, 'warn');
     const button = await clickCheckout(canvasElement);
@@ -92,7 +104,7 @@ export const FailureLogged: Story = {
 
 /** A response without checkout_url is only logged. */
 export const MissingUrlLogged: Story = {
-  parameters: { msw: { handlers: { payment: [capture({})] } } },
+  parameters: { machineState: 'failed', msw: { handlers: { payment: [capture({})] } } },
   play: async ({ canvasElement }) => {
     const warn = spyOn(console, 'warn');
     const button = await clickCheckout(canvasElement);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ContactFormContainer } from '@/pages/contact/ContactFormContainer';
 import { fault } from '../../mocks/scenarios';
+import { contactFormMachine } from '@machines/contactForm';
 
 /**
  * Both variants of the contact form with the real machine (machines/contactForm.ts) and the mock
@@ -11,6 +12,7 @@ const meta = {
   title: 'Flows/ContactForm',
   component: ContactFormContainer,
   args: { variant: 'home' },
+  parameters: { machine: contactFormMachine },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 680 }}>
@@ -51,6 +53,7 @@ const submit = (canvasElement: HTMLElement) =>
 
 /** idle: empty fields, subject placeholder selected. */
 export const HomeIdle: Story = {
+  parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: /Assunto/ })).toHaveValue('');
@@ -60,6 +63,7 @@ export const HomeIdle: Story = {
 
 /** idle with errors: the exact §5 message per field; focus goes to the first; typing clears that field's error only. */
 export const HomeFieldErrors: Story = {
+  parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvasElement);
@@ -78,7 +82,7 @@ export const HomeFieldErrors: Story = {
 
 /** sending: fields and button disabled, sending label. */
 export const HomeSending: Story = {
-  parameters: hang,
+  parameters: { ...hang, machineState: 'sending' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillHome(canvasElement);
@@ -89,8 +93,12 @@ export const HomeSending: Story = {
   },
 };
 
-/** sent: form cleared, sent label; it reverts to the normal label after 5 s. */
+/**
+ * sent: form cleared, sent label. It reverts to the normal label after 5 s (machines/contactForm.test.ts with
+ * fake timers, src/e2e/home.spec.ts on the page clock); the story holds the sent state for QA.
+ */
 export const HomeSent: Story = {
+  parameters: { machineState: 'sent' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillHome(canvasElement);
@@ -99,13 +107,12 @@ export const HomeSent: Story = {
     await expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: /Assunto/ })).toHaveValue('');
     await expect(canvas.getByText(/A sua mensagem foi enviada/)).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Enviar mensagem/ })).toBeVisible(), { timeout: 6500 });
   },
 };
 
 /** failed (HTTP 500 with an error body): 'Erro ao enviar email: ' + the server's error; values kept. */
 export const HomeServerError: Story = {
-  parameters: serverError,
+  parameters: { ...serverError, machineState: 'failed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillHome(canvasElement);
@@ -119,7 +126,7 @@ export const HomeServerError: Story = {
 
 /** failed (network): 'Erro ao enviar email.'; dismissible. */
 export const HomeNetworkError: Story = {
-  parameters: networkError,
+  parameters: { ...networkError, machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillHome(canvasElement);
@@ -135,6 +142,7 @@ export const HomeNetworkError: Story = {
 
 /** idle: full name, email, message; no subject. */
 export const PageIdle: Story = {
+  parameters: { machineState: 'idle' },
   args: { variant: 'page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -145,6 +153,7 @@ export const PageIdle: Story = {
 
 /** 'Por favor, preencha todos os campos.'; typing clears it. */
 export const PageMissingFields: Story = {
+  parameters: { machineState: 'idle' },
   args: { variant: 'page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,6 +168,7 @@ export const PageMissingFields: Story = {
 
 /** 'Insira um email válido.' */
 export const PageInvalidEmail: Story = {
+  parameters: { machineState: 'idle' },
   args: { variant: 'page' },
   play: async ({ canvasElement }) => {
     await fillPage(canvasElement, { email: 'ana-at-example' });
@@ -169,7 +179,7 @@ export const PageInvalidEmail: Story = {
 
 export const PageSending: Story = {
   args: { variant: 'page' },
-  parameters: hang,
+  parameters: { ...hang, machineState: 'sending' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPage(canvasElement);
@@ -179,8 +189,9 @@ export const PageSending: Story = {
   },
 };
 
-/** sent: the thank-you replaces the form for 5 s, then the empty form returns. */
+/** sent: the thank-you replaces the form for 5 s (then the empty form returns: machine test and e2e). */
 export const PageThankYou: Story = {
+  parameters: { machineState: 'sent' },
   args: { variant: 'page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -188,14 +199,13 @@ export const PageThankYou: Story = {
     await submit(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Obrigado pela sua mensagem!' }, { timeout: 4000 })).toHaveFocus();
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toHaveValue(''), { timeout: 6500 });
   },
 };
 
 /** failed: the server's error in the alert. */
 export const PageFailure: Story = {
   args: { variant: 'page' },
-  parameters: serverError,
+  parameters: { ...serverError, machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await fillPage(canvasElement);
     await submit(canvasElement);
@@ -207,12 +217,44 @@ export const PageFailure: Story = {
 
 export const PageNetworkFailure: Story = {
   args: { variant: 'page' },
-  parameters: networkError,
+  parameters: { ...networkError, machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await fillPage(canvasElement);
     await submit(canvasElement);
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       /^Erro ao enviar email\.$/,
     );
+  },
+};
+
+/**
+ * The Network toolbar (.storybook/network.ts) over the story's own handlers: with "server error" the
+ * default handler's success never arrives, and the server's error shows in the alert.
+ */
+export const ToolbarServerError: Story = {
+  parameters: { machineState: 'failed' },
+  name: 'Network toolbar: server error',
+  args: { variant: 'page' },
+  globals: { network: 'server' },
+  play: async ({ canvasElement }) => {
+    await fillPage(canvasElement);
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Erro ao enviar email: Internal server error',
+    );
+  },
+};
+
+/** The Network toolbar on "no answer": the sending state holds. */
+export const ToolbarHang: Story = {
+  parameters: { machineState: 'sending' },
+  name: 'Network toolbar: no answer',
+  args: { variant: 'page' },
+  globals: { network: 'hang' },
+  play: async ({ canvasElement }) => {
+    await fillPage(canvasElement);
+    await submit(canvasElement);
+    const button = await within(canvasElement).findByRole('button', { name: /A enviar/ });
+    await expect(button).toBeDisabled();
   },
 };

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { ConsentActorContext, consentLogic } from '@/app/consent/ConsentProvider';
 import { clearConsentCookie, readConsentCookie, useConsent } from '@/app/consent';
 import { SiteCookieBanner } from '@/app/layout/SiteCookieBanner';
+import { cookieConsentMachine } from '@machines/cookieConsent';
 
 function ConsentState() {
   const consent = useConsent();
@@ -42,7 +43,7 @@ function ConsentFlow({ logic = consentLogic }: { logic?: typeof consentLogic }) 
 const meta = {
   title: 'Flows/CookieConsent',
   component: ConsentFlow,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', machine: cookieConsentMachine },
   beforeEach: () => {
     clearConsentCookie();
     return () => clearConsentCookie();
@@ -54,6 +55,7 @@ type Story = StoryObj<typeof meta>;
 
 /** checking: the stored answer is being read; nothing is shown yet. */
 export const Checking: Story = {
+  parameters: { machineState: 'checking' },
   args: { logic: consentLogic.provide({ actors: { readDecision: fromPromise<unknown>(() => new Promise<unknown>(() => {})) } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +66,7 @@ export const Checking: Story = {
 
 /** undecided (first visit): the banner with Aceitar and Recusar and a 'Saiba mais' link to /privacy. */
 export const Undecided: Story = {
+  parameters: { machineState: 'undecided' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = await canvas.findByRole('dialog', { name: 'Este site utiliza cookies' });
@@ -80,6 +83,7 @@ export const Undecided: Story = {
 
 /** accepted: Aceitar hides the banner, stores cookieConsent=accepted, and it stays hidden after a reload. */
 export const Accepted: Story = {
+  parameters: { machineState: 'accepted' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Aceitar' }));
@@ -94,6 +98,7 @@ export const Accepted: Story = {
 
 /** declined: Recusar only logs and records the answer; the banner is gone and stays gone after a reload. */
 export const Declined: Story = {
+  parameters: { machineState: 'declined' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Recusar' }));
@@ -108,6 +113,7 @@ export const Declined: Story = {
 
 /** A corrupt stored value counts as undecided: the banner is shown. */
 export const CorruptCookie: Story = {
+  parameters: { machineState: 'undecided' },
   beforeEach: () => {
     document.cookie = 'cookieConsent=maybe%3F; path=/';
   },
@@ -120,6 +126,7 @@ export const CorruptCookie: Story = {
 
 /** Reopened (cookie policy page): an answered visitor can bring the banner back and change the answer. */
 export const Reopened: Story = {
+  parameters: { machineState: 'declined' },
   beforeEach: () => {
     document.cookie = 'cookieConsent=accepted; path=/';
   },

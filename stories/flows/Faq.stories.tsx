@@ -29,6 +29,10 @@ function FaqFlow({ openId = null }: { openId?: string | null }) {
 const meta = {
   title: 'Flows/Faq',
   component: FaqFlow,
+  parameters: {
+    machine: faqMachine,
+    statesWithoutStory: { checking: 'transient: always-transition to itemOpen or allClosed at start' },
+  },
 } satisfies Meta<typeof FaqFlow>;
 
 export default meta;
@@ -38,6 +42,7 @@ const stateOf = (canvasElement: HTMLElement) => within(canvasElement).getByTestI
 
 /** allClosed: no answer visible. */
 export const AllClosed: Story = {
+  parameters: { machineState: 'allClosed' },
   play: async ({ canvasElement }) => {
     await expect(stateOf(canvasElement)).toHaveTextContent('allClosed');
     await expect(within(canvasElement).queryAllByRole('button', { expanded: true })).toHaveLength(0);
@@ -46,6 +51,7 @@ export const AllClosed: Story = {
 
 /** itemOpen: a click opens one answer. */
 export const ItemOpen: Story = {
+  parameters: { machineState: 'itemOpen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Como são as sessões?' }));
@@ -57,6 +63,7 @@ export const ItemOpen: Story = {
 /** itemOpen → itemOpen: opening another question closes the first (one at a time). */
 export const SwitchItem: Story = {
   args: { openId: 'q1' },
+  parameters: { machineState: 'itemOpen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' })).toHaveAttribute(
@@ -76,6 +83,7 @@ export const SwitchItem: Story = {
 /** itemOpen → allClosed: clicking the open question closes it. */
 export const CloseOpenItem: Story = {
   args: { openId: 'q2' },
+  parameters: { machineState: 'allClosed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Como são as sessões?' }));
@@ -96,6 +104,7 @@ const panelOf = (canvasElement: HTMLElement, button: HTMLElement) =>
 /** itemOpen → itemOpen: find-in-page reveals another answer; it opens and the first closes (one at a time). */
 export const FoundByFindInPage: Story = {
   args: { openId: 'q1' },
+  parameters: { machineState: 'allClosed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('button', { name: 'Quem pode participar na mentoria?' });

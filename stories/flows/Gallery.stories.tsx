@@ -37,6 +37,7 @@ function GalleryFlow() {
 const meta = {
   title: 'Flows/Gallery',
   component: GalleryFlow,
+  parameters: { machine: galleryMachine },
 } satisfies Meta<typeof GalleryFlow>;
 
 export default meta;
@@ -46,6 +47,7 @@ const stateOf = (canvasElement: HTMLElement) => within(canvasElement).getByTestI
 
 /** closed: thumbnails only. */
 export const Closed: Story = {
+  parameters: { machineState: 'closed' },
   play: async ({ canvasElement }) => {
     await expect(stateOf(canvasElement)).toHaveTextContent('closed');
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
@@ -54,6 +56,7 @@ export const Closed: Story = {
 
 /** open: the chosen photo enlarged; arrows wrap from the last to the first. */
 export const Open: Story = {
+  parameters: { machineState: 'open' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Ampliar foto 6/ }));
     await expect(await within(document.body).findByRole('dialog', { name: 'Foto 6 de 6' })).toBeVisible();
@@ -65,6 +68,7 @@ export const Open: Story = {
 
 /** open → closed with Escape. */
 export const ClosedAgain: Story = {
+  parameters: { machineState: 'closed' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Ampliar foto 1/ }));
     await within(document.body).findByRole('dialog');

@@ -4,9 +4,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Component as LoginPage } from '@/pages/login/LoginPage';
 import { useLoginGate } from '@/app/auth';
 import { PageHarness } from '../support/PageHarness';
+import { RouteLanding } from '../support/RouteLanding';
 import { resetAccounts } from '../support/accounts';
 import { fault } from '../../mocks/scenarios';
 import { authHandlers } from '../../mocks/handlers/auth';
+import { loginMachine } from '@machines/login';
 
 /**
  * machines/login.ts with the real /login page and the mock account service.
@@ -15,7 +17,12 @@ import { authHandlers } from '../../mocks/handlers/auth';
 const meta = {
   title: 'Flows/Login',
   component: LoginPage,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: loginMachine,
+    statesWithoutStory: { validating: 'passes at once: the fields are checked as the form is sent (see Field Errors)' },
+  },
   render: () => <PageHarness path="/login" url="/login" Component={LoginPage} />,
   beforeEach: () => {
     resetAccounts();
@@ -47,6 +54,7 @@ async function expectEmailError(canvasElement: HTMLElement, text: string) {
 
 /** idle: empty form, links to recovery and registration. */
 export const Idle: Story = {
+  parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar na sua conta' })).toBeVisible();
@@ -57,6 +65,7 @@ export const Idle: Story = {
 
 /** idle with client errors: nothing is sent; focus goes to the first invalid field. */
 export const FieldErrors: Story = {
+  parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logIn(canvasElement, 'demo@', '123');
@@ -69,7 +78,7 @@ export const FieldErrors: Story = {
 
 /** connecting: inputs disabled, busy button. */
 export const Connecting: Story = {
-  parameters: auth('hang'),
+  parameters: { ...auth('hang'), machineState: 'connecting' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logIn(canvasElement);
@@ -81,6 +90,7 @@ export const Connecting: Story = {
 
 /** failed: the server's detail (wrong password, 401). */
 export const ErrorDetail: Story = {
+  parameters: { machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'demo@example.com', 'Wrong!2345');
     await expectEmailError(canvasElement, 'No active account found with the given credentials');
@@ -89,7 +99,7 @@ export const ErrorDetail: Story = {
 
 /** failed: a body with message. */
 export const ErrorMessage: Story = {
-  parameters: auth('badRequest', { message: 'Account locked. Try again in 10 minutes.' }),
+  parameters: { ...auth('badRequest', { message: 'Account locked. Try again in 10 minutes.' }), machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expectEmailError(canvasElement, 'Account locked. Try again in 10 minutes.');
@@ -98,7 +108,7 @@ export const ErrorMessage: Story = {
 
 /** failed: email[0] of a DRF field array. */
 export const ErrorEmailArray: Story = {
-  parameters: auth('badRequest', { email: ['Enter a valid email address.', 'second'] }),
+  parameters: { ...auth('badRequest', { email: ['Enter a valid email address.', 'second'] }), machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expectEmailError(canvasElement, 'Enter a valid email address.');
@@ -107,7 +117,7 @@ export const ErrorEmailArray: Story = {
 
 /** failed: password[0] of a DRF field array (still shown under the email field, as §8 says). */
 export const ErrorPasswordArray: Story = {
-  parameters: auth('badRequest', { password: ['This field may not be blank.'] }),
+  parameters: { ...auth('badRequest', { password: ['This field may not be blank.'] }), machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expectEmailError(canvasElement, 'This field may not be blank.');
@@ -116,7 +126,7 @@ export const ErrorPasswordArray: Story = {
 
 /** failed: no usable message (network failure) -> 'Login failed. Please try again.' in the UI language. */
 export const ErrorFallback: Story = {
-  parameters: auth('network'),
+  parameters: { ...auth('network'), machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expectEmailError(canvasElement, 'Falha no login. Por favor, tente novamente.');
@@ -125,7 +135,7 @@ export const ErrorFallback: Story = {
 
 export const ErrorFallbackEnglish: Story = {
   globals: { locale: 'en' },
-  parameters: auth('server', { error: 'boom' }),
+  parameters: { ...auth('server', { error: 'boom' }), machineState: 'failed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /E-mail/ }), 'demo@example.com');
@@ -137,6 +147,7 @@ export const ErrorFallbackEnglish: Story = {
 
 /** succeeded: tokens stored (access, refresh, isLoggedIn) and the page goes to /. */
 export const Success: Story = {
+  parameters: { machineState: 'succeeded' },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expect(await within(canvasElement).findByTestId('location-probe', {}, { timeout: 4000 })).toHaveTextContent(/^\/$/);
@@ -146,16 +157,24 @@ export const Success: Story = {
   },
 };
 
-/** A page behind the login gate (rememberPath) sends the visitor here and gets them back after login. */
+/**
+ * A page behind the login gate (rememberPath) sends the visitor here and gets them back after login;
+ * it shows as a labelled landing ("Navigated to /course/3?x=1").
+ */
 function GatedPage() {
   const gate = useLoginGate();
   useEffect(() => {
     gate({ rememberPath: true });
   }, [gate]);
-  return <p data-testid="gated">gated page</p>;
+  return (
+    <RouteLanding>
+      <p data-testid="gated">A gated page (useLoginGate with rememberPath): back here after login.</p>
+    </RouteLanding>
+  );
 }
 
 export const SuccessReturnsToFrom: Story = {
+  parameters: { machineState: 'succeeded' },
   render: () => (
     <PageHarness
       path="/login"

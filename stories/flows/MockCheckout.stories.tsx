@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Component as MockCheckoutPage } from '@/pages/mock/MockCheckoutPage';
 import { PageHarness } from '../support/PageHarness';
 import { fault } from '../../mocks/scenarios';
+import { mockCheckoutMachine } from '@machines/mockCheckout';
 
 /** The hosted-checkout stand-in (mocks only, machines/mockCheckout.ts): loading, ready, pay, cancel, not found, settled. */
 const session = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
@@ -35,7 +36,17 @@ const withSession = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
 const meta = {
   title: 'Flows/MockCheckout',
   component: MockCheckoutPage,
-  parameters: { router: false, layout: 'fullscreen', ...withSession() },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    ...withSession(),
+    machine: mockCheckoutMachine,
+    statesWithoutStory: {
+      start: 'transient: always-transition to loading (or notFound without a session id)',
+      paying: 'only while the pay request is in flight (the mock answers at once; see Pay)',
+      cancelling: 'only while the cancel request is in flight (the mock answers at once; see Cancel)',
+    },
+  },
   render: () => <PageHarness path="/mock-checkout" url="/mock-checkout?session=cs-demo" Component={MockCheckoutPage} />,
 } satisfies Meta<typeof MockCheckoutPage>;
 
@@ -43,13 +54,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'hang')] } } },
+  parameters: { machineState: 'loading', msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'hang')] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('A carregar a sessão de pagamento…')).toBeInTheDocument();
   },
 };
 
 export const Ready: Story = {
+  parameters: { machineState: 'ready' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Esta página de pagamento é apenas uma demonstração/)).toBeVisible();
@@ -60,6 +72,7 @@ export const Ready: Story = {
 };
 
 export const Pay: Story = {
+  parameters: { machineState: 'leaving' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Pagar 38,90/ }));
@@ -68,6 +81,7 @@ export const Pay: Story = {
 };
 
 export const Cancel: Story = {
+  parameters: { machineState: 'leaving' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar e voltar à loja' }));
@@ -77,6 +91,7 @@ export const Cancel: Story = {
 
 export const PayFailed: Story = {
   parameters: {
+    machineState: 'error',
     msw: {
       handlers: {
         payment: [
@@ -95,14 +110,17 @@ export const PayFailed: Story = {
 };
 
 export const AlreadyPaid: Story = {
-  parameters: withSession('paid'),
+  parameters: { ...withSession('paid'), machineState: 'paid' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Este pagamento já foi concluído.')).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'notFound')] } } },
+  parameters: {
+    machineState: 'notFound',
+    msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'notFound')] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sessão de pagamento não encontrada' })).toBeVisible();

@@ -7,6 +7,8 @@ import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Navbar } from '@/components/layout';
 import { navEntries } from '@/app/layout/navEntries';
 import { TIMINGS } from '@/config/constants';
+import { atViewport } from '../support/viewports';
+import { navMenusMachine } from '@machines/navMenus';
 
 function LocationProbe() {
   const { pathname, hash } = useLocation();
@@ -60,10 +62,24 @@ function MobileState({ state }: { state: 'opening' | 'closing' }) {
   );
 }
 
+/**
+ * The dropdown stories need the desktop navigation (from 768 px, `media.desktop`): they pin the wide
+ * viewport (1024 px), so they run at a desktop width in the Storybook UI (even in a phone-sized window) and
+ * in story tests, whatever the toolbar was set to; the mobile stories pin 360 px.
+ */
 const meta = {
   title: 'Flows/NavMenus',
   component: HeaderFlow,
-  parameters: { layout: 'fullscreen' },
+  globals: atViewport('wide'),
+  parameters: {
+    layout: 'fullscreen',
+    machine: navMenusMachine,
+    statesWithoutStory: {
+      'dropdown.trainings': 'shown during Dropdown Open and Only One Open, which end with another dropdown state',
+      'dropdown.resources': 'shown during Closed By Escape and Only One Open, which end with another dropdown state',
+      'mobile.navigating': 'only for the 10 ms between the end of the close and the navigation (see Mobile Navigate)',
+    },
+  },
   beforeEach: () => {
     localStorage.clear();
   },
@@ -72,10 +88,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+const mobile = atViewport('mobile');
 
 /** dropdown.trainings: clicking Formações opens it; a link in it navigates and closes it. */
 export const DropdownOpen: Story = {
+  parameters: { machineState: 'dropdown.none' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Formações' });
@@ -85,12 +102,15 @@ export const DropdownOpen: Story = {
     await expect(courses).toBeVisible();
     await userEvent.click(courses);
     await expect(canvas.getByTestId('location-probe')).toHaveTextContent('/#cursos');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The header closes its menus in an effect after the navigation has rendered: in a built Storybook
+    // (no act() around the click) that is a moment after the new address shows.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
 /** Only one dropdown (navigation or user) is open at a time. */
 export const OnlyOneOpen: Story = {
+  parameters: { machineState: 'dropdown.user' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trainings = canvas.getByRole('button', { name: 'Formações' });
@@ -110,6 +130,7 @@ export const OnlyOneOpen: Story = {
 
 /** Escape closes the open dropdown and returns focus to its button. */
 export const ClosedByEscape: Story = {
+  parameters: { machineState: 'dropdown.none' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const resources = canvas.getByRole('button', { name: 'Recursos' });
@@ -130,6 +151,7 @@ export const ClosedByEscape: Story = {
 
 /** A click outside the header closes the open dropdown. */
 export const ClosedByOutsideClick: Story = {
+  parameters: { machineState: 'dropdown.none' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const account = canvas.getByRole('button', { name: 'Menu da conta' });
@@ -144,6 +166,7 @@ export const ClosedByOutsideClick: Story = {
 /** mobile.opening: rendered in its start position (it becomes open 10 ms later). */
 export const MobileOpening: Story = {
   globals: mobile,
+  parameters: { machineState: 'mobile.opening' },
   render: () => <MobileState state="opening" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,6 +178,7 @@ export const MobileOpening: Story = {
 /** mobile.open: the hamburger opens the menu (opening, then open after 10 ms). */
 export const MobileOpen: Story = {
   globals: mobile,
+  parameters: { machineState: 'mobile.open' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const hamburger = canvas.getByRole('button', { name: 'Menu' });
@@ -169,6 +193,7 @@ export const MobileOpen: Story = {
 /** mobile.closing: frozen in the 500 ms fade-out. */
 export const MobileClosing: Story = {
   globals: mobile,
+  parameters: { machineState: 'mobile.closing' },
   render: () => <MobileState state="closing" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('mobile-menu')).toHaveAttribute('data-state', 'closing');
@@ -178,6 +203,7 @@ export const MobileClosing: Story = {
 /** Closing takes the 500 ms delay; Escape starts it and returns focus to the hamburger. */
 export const MobileClosedByEscape: Story = {
   globals: mobile,
+  parameters: { machineState: 'mobile.closed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const hamburger = canvas.getByRole('button', { name: 'Menu' });
@@ -198,6 +224,7 @@ export const MobileClosedByEscape: Story = {
 /** Navigating from the mobile menu: it closes first (500 ms), then navigates 10 ms later. */
 export const MobileNavigate: Story = {
   globals: mobile,
+  parameters: { machineState: 'mobile.closed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByTestId('mobile-menu');
@@ -216,6 +243,7 @@ export const MobileNavigate: Story = {
 /** A click outside the open mobile menu closes it. */
 export const MobileClosedByOutsideClick: Story = {
   globals: mobile,
+  parameters: { machineState: 'mobile.closed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const hamburger = canvas.getByRole('button', { name: 'Menu' });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Component as PaymentCancelledPage } from '@/pages/payment/PaymentCancelledPage';
 import { PageHarness } from '../support/PageHarness';
+import { paymentCancelledMachine } from '@machines/paymentCancelled';
 import { book1, clearCommerceStorage, course2, logIn, seedCart, seedLastProduct } from './commerceSupport';
 
 /**
@@ -20,7 +21,13 @@ const capture = http.post('*/payment/', async ({ request }) => {
 const meta = {
   title: 'Flows/PaymentCancelled',
   component: PaymentCancelledPage,
-  parameters: { router: false, layout: 'fullscreen', msw: { handlers: { payment: [capture] } } },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    msw: { handlers: { payment: [capture] } },
+    machine: paymentCancelledMachine,
+    statesWithoutStory: { checking: 'transient: always-transition to active or expired on arrival' },
+  },
   render: () => <PageHarness path="/payment-cancelled" url="/payment-cancelled" Component={PaymentCancelledPage} />,
   beforeEach: () => {
     clearCommerceStorage();
@@ -33,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SessionExpired: Story = {
+  parameters: { machineState: 'expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -45,6 +53,7 @@ export const SessionExpired: Story = {
 
 /** Retry from the stored cart: type, id, title, price as a number in cents, quantity. */
 export const WithCartRetry: Story = {
+  parameters: { machineState: 'active' },
   beforeEach: () => seedCart([{ ...book1, quantity: 2 }, course2]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +74,7 @@ export const WithCartRetry: Story = {
 
 /** Retry from the last product: one item, quantity 1, price x 100, no type. */
 export const WithLastProductRetry: Story = {
+  parameters: { machineState: 'active' },
   beforeEach: () => seedLastProduct({ courseId: 4, title: 'Curso 4', price: 350 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +88,7 @@ export const WithLastProductRetry: Story = {
 
 /** The reason is only logged (console.info). */
 export const ReasonLogged: Story = {
+  parameters: { machineState: 'active' },
   beforeEach: () => seedCart([book1]),
   play: async ({ canvasElement }) => {
     const info = spyOn(console, 'info');
@@ -92,6 +103,7 @@ export const ReasonLogged: Story = {
 
 /** The stored data ran out while the page was open: retry turns into the session-expired alert. */
 export const SessionLostOnRetry: Story = {
+  parameters: { machineState: 'expired' },
   beforeEach: () => seedCart([book1]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,6 +6,7 @@ import { PageHarness } from '../support/PageHarness';
 import { resetAccounts, seedDemoSession, seedExpiredSession } from '../support/accounts';
 import { apiPath, fault } from '../../mocks/scenarios';
 import { profileHandlers } from '../../mocks/handlers/profile';
+import { profilePageMachine } from '@machines/profilePage';
 
 /**
  * machines/profilePage.ts with the real /profile page: loading -> loaded | empty | error (retry) | unauthorized.
@@ -14,7 +15,7 @@ import { profileHandlers } from '../../mocks/handlers/profile';
 const meta = {
   title: 'Flows/ProfilePage',
   component: ProfilePage,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: { router: false, layout: 'fullscreen', machine: profilePageMachine },
   render: () => <PageHarness path="/profile" url="/profile" Component={ProfilePage} />,
   beforeEach: () => {
     resetAccounts();
@@ -31,7 +32,7 @@ const profile = (...handlers: RequestHandler[]) => ({ msw: { handlers: { profile
 
 /** loading: 'A carregar o perfil…'. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { profile: [fault('get', PROFILE, 'hang')] } } },
+  parameters: { machineState: 'loading', msw: { handlers: { profile: [fault('get', PROFILE, 'hang')] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('A carregar o perfil…')).toBeVisible();
   },
@@ -39,6 +40,7 @@ export const Loading: Story = {
 
 /** loaded: full_name, age from the birth date, gender, phone, birth date, country and email. */
 export const Loaded: Story = {
+  parameters: { machineState: 'loaded' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Ana Demo' }, { timeout: 4000 })).toBeVisible();
@@ -57,11 +59,14 @@ export const Loaded: Story = {
 
 /** The other response shape (the body itself, with birthday) and missing values. */
 export const LoadedTopLevelShape: Story = {
-  parameters: profile(
-    http.get(apiPath(PROFILE), () =>
-      HttpResponse.json({ full_name: 'Rui Costa', email: 'rui@example.com', birthday: '2000-01-01', age: 25 }),
+  parameters: {
+    ...profile(
+      http.get(apiPath(PROFILE), () =>
+        HttpResponse.json({ full_name: 'Rui Costa', email: 'rui@example.com', birthday: '2000-01-01', age: 25 }),
+      ),
     ),
-  ),
+    machineState: 'loaded',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Rui Costa' }, { timeout: 4000 })).toBeVisible();
@@ -72,9 +77,12 @@ export const LoadedTopLevelShape: Story = {
 
 /** error + retry: the server message (or 'Server error'); retry loads again. */
 export const ErrorRetry: Story = {
-  parameters: profile(
-    http.get(apiPath(PROFILE), () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 }), { once: true }),
-  ),
+  parameters: {
+    ...profile(
+      http.get(apiPath(PROFILE), () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 }), { once: true }),
+    ),
+    machineState: 'loaded',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Database unavailable');
@@ -84,14 +92,14 @@ export const ErrorRetry: Story = {
 };
 
 export const ServerErrorFallback: Story = {
-  parameters: profile(fault('get', PROFILE, 'server', { error: '' })),
+  parameters: { ...profile(fault('get', PROFILE, 'server', { error: '' })), machineState: 'error' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Erro do servidor');
   },
 };
 
 export const NetworkError: Story = {
-  parameters: profile(fault('get', PROFILE, 'network')),
+  parameters: { ...profile(fault('get', PROFILE, 'network')), machineState: 'error' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Não foi possível carregar o perfil',
@@ -111,7 +119,10 @@ export const NetworkErrorEnglish: Story = {
 
 /** empty: 'Empty profile data received', with retry. */
 export const Empty: Story = {
-  parameters: profile(http.get(apiPath(PROFILE), () => HttpResponse.json({ success: true, user: {} }))),
+  parameters: {
+    ...profile(http.get(apiPath(PROFILE), () => HttpResponse.json({ success: true, user: {} }))),
+    machineState: 'empty',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Foram recebidos dados de perfil vazios', {}, { timeout: 4000 })).toBeVisible();
@@ -121,6 +132,7 @@ export const Empty: Story = {
 
 /** unauthorized: an expired token gets a 401, which clears the access token and redirects to /login. */
 export const UnauthorizedRedirect: Story = {
+  parameters: { machineState: 'unauthorized' },
   beforeEach: () => {
     seedExpiredSession();
   },
@@ -142,6 +154,7 @@ export const NoTokenRedirect: Story = {
 
 /** The logout button ends the session: tokens removed and /login. */
 export const Logout: Story = {
+  parameters: { machineState: 'loaded' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Terminar sessão' }, { timeout: 4000 }));

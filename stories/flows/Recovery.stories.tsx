@@ -6,12 +6,18 @@ import { resetAccounts } from '../support/accounts';
 import { fault } from '../../mocks/scenarios';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { db } from '../../mocks/db';
+import { recoveryMachine } from '@machines/recovery';
 
 /** machines/recovery.ts with the real /recuperar-senha page: idle -> sending -> success | error. */
 const meta = {
   title: 'Flows/Recovery',
   component: RecoveryPage,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: recoveryMachine,
+    statesWithoutStory: { validating: 'transient: always-transition (a refused address goes back to idle at once, see Idle)' },
+  },
   render: () => <PageHarness path="/recuperar-senha" url="/recuperar-senha" Component={RecoveryPage} />,
   beforeEach: () => {
     resetAccounts();
@@ -35,6 +41,7 @@ async function request(canvasElement: HTMLElement, email = 'demo@example.com') {
 
 /** idle: the email field, the submit and the back-to-login link; a bad address is refused in place. */
 export const Idle: Story = {
+  parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Recuperar a senha' })).toBeVisible();
@@ -48,7 +55,7 @@ export const Idle: Story = {
 
 /** sending: field and button disabled. */
 export const Sending: Story = {
-  parameters: resetFault('hang'),
+  parameters: { ...resetFault('hang'), machineState: 'sending' },
   play: async ({ canvasElement }) => {
     await request(canvasElement);
     const canvas = within(canvasElement);
@@ -59,6 +66,7 @@ export const Sending: Story = {
 
 /** success: reset_pass_success, the field cleared, a demo hint linking to the mock mailbox; the mail was 'sent'. */
 export const Success: Story = {
+  parameters: { machineState: 'success' },
   play: async ({ canvasElement }) => {
     await request(canvasElement);
     const canvas = within(canvasElement);
@@ -74,7 +82,7 @@ export const Success: Story = {
 
 /** success is shown whatever the status (here a 500). */
 export const SuccessOnServerError: Story = {
-  parameters: resetFault('server'),
+  parameters: { ...resetFault('server'), machineState: 'success' },
   play: async ({ canvasElement }) => {
     await request(canvasElement);
     await expect(await within(canvasElement).findByText(/enviámos um link/, {}, { timeout: 4000 })).toBeVisible();
@@ -83,7 +91,7 @@ export const SuccessOnServerError: Story = {
 
 /** error: no answer at all (network) -> reset_pass_error; the address stays for another try. */
 export const Error: Story = {
-  parameters: resetFault('network'),
+  parameters: { ...resetFault('network'), machineState: 'error' },
   play: async ({ canvasElement }) => {
     await request(canvasElement);
     const canvas = within(canvasElement);

@@ -7,6 +7,7 @@ import { resetAccounts } from '../support/accounts';
 import { fault } from '../../mocks/scenarios';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { db } from '../../mocks/db';
+import { registerMachine } from '@machines/register';
 
 /**
  * machines/register.ts with the real /register page and the mock account service and breach range API.
@@ -15,7 +16,12 @@ import { db } from '../../mocks/db';
 const meta = {
   title: 'Flows/Register',
   component: RegisterPage,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: registerMachine,
+    statesWithoutStory: { validating: 'passes at once: the fields are checked as the form is sent (see Field Errors)' },
+  },
   render: () => (
     <PageHarness
       path="/register"
@@ -71,6 +77,7 @@ const submit = async (canvasElement: HTMLElement) =>
 
 /** idle: every field, links to /login, /termos-condicoes and /politica; countries named in the UI language. */
 export const Idle: Story = {
+  parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Criar a sua conta' })).toBeVisible();
@@ -104,6 +111,7 @@ export const Idle: Story = {
 
 /** idle with client errors (§5): one message per field, focus on the first; typing clears that field's error. */
 export const FieldErrors: Story = {
+  parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Telefone/ }), '91-23');
@@ -136,7 +144,7 @@ export const FieldErrors: Story = {
 
 /** checkingBreach: 'Checking for breaches...' (pt: 'A verificar fugas de dados...'), submit and inputs disabled. */
 export const CheckingBreach: Story = {
-  parameters: { msw: { handlers: { breach: [fault('get', BREACH, 'hang')] } } },
+  parameters: { machineState: 'checkingBreach', msw: { handlers: { breach: [fault('get', BREACH, 'hang')] } } },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await submit(canvasElement);
@@ -165,6 +173,7 @@ export const CheckingBreachEnglish: Story = {
 
 /** A breached password (found by the range lookup) is refused under the password field; nothing is registered. */
 export const Breached: Story = {
+  parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement, { password: 'Password123!' });
     await submit(canvasElement);
@@ -178,7 +187,7 @@ export const Breached: Story = {
 
 /** submitting: spinner and 'Registrando...'. */
 export const Submitting: Story = {
-  parameters: registerFault('hang'),
+  parameters: { ...registerFault('hang'), machineState: 'submitting' },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await submit(canvasElement);
@@ -190,11 +199,14 @@ export const Submitting: Story = {
 
 /** failed: the first message of each server field array under its field (duplicate e-mail, common password). */
 export const ServerFieldErrors: Story = {
-  parameters: registerFault('badRequest', {
-    email: ['A user with this email already exists.'],
-    phone: ['Enter a valid phone number.', 'second'],
-    password2: ["Password fields didn't match."],
-  }),
+  parameters: {
+    ...registerFault('badRequest', {
+      email: ['A user with this email already exists.'],
+      phone: ['Enter a valid phone number.', 'second'],
+      password2: ["Password fields didn't match."],
+    }),
+    machineState: 'failed',
+  },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await submit(canvasElement);
@@ -210,6 +222,7 @@ export const ServerFieldErrors: Story = {
 
 /** The real mock service refuses a duplicate e-mail. */
 export const DuplicateEmail: Story = {
+  parameters: { machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement, { email: 'demo@example.com' });
     await submit(canvasElement);
@@ -221,7 +234,10 @@ export const DuplicateEmail: Story = {
 
 /** failed: non_field_errors[0] in a dismissible banner; editing a field also clears it. */
 export const NonFieldBanner: Story = {
-  parameters: registerFault('badRequest', { non_field_errors: ['Registrations are paused for maintenance.', 'second'] }),
+  parameters: {
+    ...registerFault('badRequest', { non_field_errors: ['Registrations are paused for maintenance.', 'second'] }),
+    machineState: 'failed',
+  },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await submit(canvasElement);
@@ -239,7 +255,7 @@ export const NonFieldBanner: Story = {
 
 /** failed: a non-HTTP error -> 'An unexpected error occurred. Please try again.' (pt translation). */
 export const Unexpected: Story = {
-  parameters: registerFault('network'),
+  parameters: { ...registerFault('network'), machineState: 'failed' },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await submit(canvasElement);
@@ -250,7 +266,7 @@ export const Unexpected: Story = {
 
 /** A failed breach check accepts the password (the registration goes on). */
 export const BreachCheckDown: Story = {
-  parameters: { msw: { handlers: { breach: [fault('get', BREACH, 'server')] } } },
+  parameters: { machineState: 'succeeded', msw: { handlers: { breach: [fault('get', BREACH, 'server')] } } },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await submit(canvasElement);
@@ -260,6 +276,7 @@ export const BreachCheckDown: Story = {
 
 /** succeeded: the §7 payload is stored and the login page shows the registrationSuccess message. */
 export const Success: Story = {
+  parameters: { machineState: 'succeeded' },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await submit(canvasElement);

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPath, fault } from '../../mocks/scenarios';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { db, DEMO_USER } from '../../mocks/db';
+import { resetPasswordMachine } from '@machines/resetPassword';
 
 /**
  * machines/resetPassword.ts with the real /reset-password/:uid/:token page and the mock service.
@@ -18,7 +19,17 @@ const TOKEN = 'rt-story';
 const meta = {
   title: 'Flows/ResetPassword',
   component: ResetPasswordPage,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: resetPasswordMachine,
+    statesWithoutStory: {
+      start: 'transient: always-transition (a link without uid or token is invalid at once, else checking)',
+      validationFailed: 'shown during Validation Call Failed, which then retries and ends in valid.editing',
+      'valid.validating': 'transient: always-transition (the fields are checked as the form is sent, see Valid)',
+      'valid.success': 'only for the 2 s before the redirect: shown during Success, which ends in valid.redirected',
+    },
+  },
   render: () => (
     <PageHarness path="/reset-password/:uid/:token" url={`/reset-password/${UID}/${TOKEN}`} Component={ResetPasswordPage} />
   ),
@@ -49,7 +60,7 @@ async function choose(canvasElement: HTMLElement, password = 'Brand!New77', conf
 
 /** checking: 'Verificando o link de redefinição...'. */
 export const Checking: Story = {
-  parameters: withFault(VALIDATE, 'hang'),
+  parameters: { ...withFault(VALIDATE, 'hang'), machineState: 'checking' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Verificando o link de redefinição...')).toBeVisible();
   },
@@ -57,6 +68,7 @@ export const Checking: Story = {
 
 /** valid: the form with both fields (show/hide) and the back-to-login link; §5 messages on a bad submit. */
 export const Valid: Story = {
+  parameters: { machineState: 'valid.editing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choose(canvasElement, '123', '321');
@@ -76,6 +88,7 @@ export const Valid: Story = {
  * senha"), product §8's message, and links to request a new one and to log in.
  */
 export const Invalid: Story = {
+  parameters: { machineState: 'invalid' },
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/nope/nope" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,6 +106,7 @@ export const Invalid: Story = {
 
 /** An expired link is invalid too. */
 export const Expired: Story = {
+  parameters: { machineState: 'invalid' },
   beforeEach: () => {
     db.update((d) => {
       for (const t of d.resetTokens) t.expires = Date.now() - 1000;
@@ -104,6 +118,7 @@ export const Expired: Story = {
 /** validationFailed: the check got no answer (once); retry checks again and the form appears. */
 export const ValidationCallFailed: Story = {
   parameters: {
+    machineState: 'valid.editing',
     msw: { handlers: { auth: [http.post(apiPath(VALIDATE), () => HttpResponse.error(), { once: true }), ...authHandlers] } },
   },
   play: async ({ canvasElement }) => {
@@ -119,7 +134,7 @@ export const ValidationCallFailed: Story = {
 
 /** submitting: 'Processando...'. */
 export const Submitting: Story = {
-  parameters: withFault(CONFIRM, 'hang'),
+  parameters: { ...withFault(CONFIRM, 'hang'), machineState: 'valid.submitting' },
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
     const canvas = within(canvasElement);
@@ -130,6 +145,7 @@ export const Submitting: Story = {
 
 /** success: the message, then /login after 2 s; the link cannot be used again. */
 export const Success: Story = {
+  parameters: { machineState: 'valid.redirected' },
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
     const canvas = within(canvasElement);
@@ -145,6 +161,7 @@ export const Success: Story = {
 
 /** error: the server's detail (here the service refuses a too common password). */
 export const ServerDetail: Story = {
+  parameters: { machineState: 'valid.editing' },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Password123!');
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
@@ -155,7 +172,7 @@ export const ServerDetail: Story = {
 
 /** error: an HTTP failure without detail -> 'Failed to reset password.' (pt translation). */
 export const Fallback: Story = {
-  parameters: withFault(CONFIRM, 'server', { error: 'Internal server error' }),
+  parameters: { ...withFault(CONFIRM, 'server', { error: 'Internal server error' }), machineState: 'valid.editing' },
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
@@ -178,7 +195,7 @@ export const FallbackEnglish: Story = {
 
 /** error: no answer -> 'Ocorreu um erro ao redefinir sua senha.'. */
 export const NetworkFailure: Story = {
-  parameters: withFault(CONFIRM, 'network'),
+  parameters: { ...withFault(CONFIRM, 'network'), machineState: 'valid.editing' },
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(

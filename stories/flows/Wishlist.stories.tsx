@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as WishlistPage } from '@/pages/wishlist/WishlistPage';
 import { PageHarness } from '../support/PageHarness';
 import { clearCommerceStorage, logIn, seedWishlist } from './commerceSupport';
+import { wishlistMachine } from '@machines/wishlist';
 
 /**
  * The guarded wishlist page with the real wishlist and cart stores (machines/wishlist.ts, machines/cart.ts),
@@ -11,7 +12,14 @@ import { clearCommerceStorage, logIn, seedWishlist } from './commerceSupport';
 const meta = {
   title: 'Flows/Wishlist',
   component: WishlistPage,
-  parameters: { router: false, layout: 'fullscreen' },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    machine: wishlistMachine,
+    statesWithoutStory: {
+      loading: 'transient: always-transition (reads, migrates or cleans the stored list at start; see Migrated Legacy List)',
+    },
+  },
   render: () => <PageHarness path="/wishlist" url="/wishlist" Component={WishlistPage} />,
   beforeEach: () => {
     clearCommerceStorage();
@@ -29,6 +37,7 @@ const toast = (el: HTMLElement, text: string) =>
   );
 
 export const Empty: Story = {
+  parameters: { machineState: 'ready' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
@@ -37,6 +46,7 @@ export const Empty: Story = {
 };
 
 export const WithBooksAndCourses: Story = {
+  parameters: { machineState: 'ready' },
   beforeEach: () =>
     seedWishlist([
       { id: 1, type: 'book' },
@@ -65,6 +75,7 @@ export const WithBooksAndCourses: Story = {
 
 /** Legacy `wishlist` of bare ids is migrated as books. */
 export const MigratedLegacyList: Story = {
+  parameters: { machineState: 'ready' },
   beforeEach: () => localStorage.setItem('wishlist', '[3, 5]'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +91,7 @@ export const MigratedLegacyList: Story = {
 
 /** Corrupt stored data is logged and replaced by an empty list. */
 export const CorruptData: Story = {
+  parameters: { machineState: 'ready' },
   beforeEach: () => localStorage.setItem('wishlistItems', '{broken'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
@@ -88,6 +100,7 @@ export const CorruptData: Story = {
 };
 
 export const AddedToCart: Story = {
+  parameters: { machineState: 'ready' },
   beforeEach: () => seedWishlist([{ id: 3, type: 'book' }]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,6 +115,7 @@ export const AddedToCart: Story = {
 
 /** Remove: the item goes, and 'Removido da lista de desejos' shows, then hides after 3 s. */
 export const RemovedMessage: Story = {
+  parameters: { machineState: 'ready' },
   beforeEach: () =>
     seedWishlist([
       { id: 2, type: 'book' },

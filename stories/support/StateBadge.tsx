@@ -1,0 +1,36 @@
+import type { Decorator } from '@storybook/react-vite';
+import { statePaths, type FlowParameters } from './machineStates';
+
+/**
+ * A small label above a flow story naming the machine and the state it shows ("register · failed.breached"),
+ * on the canvas and in Docs. Hidden from assistive technology and from queries by role: it describes the
+ * story, it is not part of the page.
+ */
+export const withStateBadge: Decorator = (Story, context) => {
+  const { machine, machineState } = context.parameters as FlowParameters;
+  if (!machine || !machineState) return <Story />;
+  // A state renamed or removed in the machine fails the story that claims to show it.
+  if (!statePaths(machine).includes(machineState)) {
+    throw new Error(`This story shows state "${machineState}", which machine "${machine.id}" does not have.`);
+  }
+  return (
+    <>
+      <p
+        aria-hidden="true"
+        data-state-badge=""
+        style={{
+          display: 'inline-block',
+          margin: '0 0 8px',
+          padding: '2px 8px',
+          borderRadius: 4,
+          background: '#1f2937',
+          color: '#ffffff',
+          font: '12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace',
+        }}
+      >
+        {machine.id} · {machineState}
+      </p>
+      <Story />
+    </>
+  );
+};
