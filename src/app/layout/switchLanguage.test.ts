@@ -35,6 +35,8 @@ describe('switchLanguage', () => {
     switchLanguage('pt', instance, location, history);
     expect(location.assign).not.toHaveBeenCalled();
     expect(changeLanguage).toHaveBeenCalledWith('pt');
+    // A reload of this entry shows the language it now has.
+    expect(history.replaceState).toHaveBeenCalledWith({ key: 'k1', idx: 0, lang: 'pt' }, '');
   });
 });
 
@@ -45,9 +47,9 @@ describe('the language of the entry left', () => {
     expect(history.replaceState).toHaveBeenCalledWith({ key: 'k1', idx: 0, lang: 'pt' }, '');
   });
 
-  it('decides the language on a back or forward visit only', () => {
+  it('decides the language on a back or forward visit and on a reload of the entry, never on a new visit', () => {
     expect(rememberedLanguage({ state: { lang: 'pt' } }, 'back_forward')).toBe('pt');
-    expect(rememberedLanguage({ state: { lang: 'pt' } }, 'reload')).toBeUndefined();
+    expect(rememberedLanguage({ state: { lang: 'pt' } }, 'reload')).toBe('pt');
     expect(rememberedLanguage({ state: { lang: 'pt' } }, 'navigate')).toBeUndefined();
     expect(rememberedLanguage({ state: { lang: 'fr' } }, 'back_forward')).toBeUndefined();
     expect(rememberedLanguage({ state: null }, 'back_forward')).toBeUndefined();

@@ -20,23 +20,30 @@ export function switchLanguage(
   if (target === current) {
     void instance.changeLanguage(lng);
     saveLanguageChoice(lng, instance);
+    rememberLanguage(history, lng);
     return;
   }
   // The entry being left remembers its language, so back shows it as it was (boot: rememberedLanguage),
   // although the choice just saved says otherwise.
-  const shown = activeLanguage(instance);
-  const state: unknown = history.state;
-  history.replaceState({ ...(state && typeof state === 'object' ? state : {}), lang: shown }, '');
+  rememberLanguage(history, activeLanguage(instance));
   saveLanguageChoice(lng, instance);
   location.assign(target);
 }
 
+/** Keeps the language an entry is shown in on its history state, beside the router's fields. */
+function rememberLanguage(history: Pick<History, 'state' | 'replaceState'>, lang: Language): void {
+  const state: unknown = history.state;
+  history.replaceState({ ...(state && typeof state === 'object' ? state : {}), lang }, '');
+}
+
 /**
- * The language an unprefixed page was shown in when the visitor left it with the switch, on a back or
- * forward visit to that entry; otherwise undefined (product §1's detection decides).
+ * The language an unprefixed page was shown in when the visitor left it with the switch (or switched it in
+ * place), on a back or forward visit to that entry or a reload of it: an entry keeps the language it was
+ * shown in although the choice saved since says otherwise. On a new visit, undefined (product §1's
+ * detection decides).
  */
 export function rememberedLanguage(history: Pick<History, 'state'>, navigationType: string | undefined): Language | undefined {
-  if (navigationType !== 'back_forward') return undefined;
+  if (navigationType !== 'back_forward' && navigationType !== 'reload') return undefined;
   const state: unknown = history.state;
   const lang = state && typeof state === 'object' ? (state as { lang?: unknown }).lang : undefined;
   return lang === 'pt' || lang === 'en' ? lang : undefined;
