@@ -9,7 +9,7 @@ const runs = Number(process.env.FLAKY_RUNS ?? 3);
 const env = process.env;
 for (let i = 1; i <= runs; i += 1) {
   for (const [name, command, args] of [
-    ['stories', 'npx', ['vitest', 'run', '--project', 'storybook']],
+    ['stories', 'npm', ['run', '--silent', 'test:stories']],
     ['e2e', 'npx', ['playwright', 'test', '--retries=0']],
   ]) {
     const started = performance.now();

@@ -18,7 +18,7 @@ const steps = [
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   step('lint', 'npm', ['run', '--silent', 'lint']),
   step('builds', 'node', ['.ci/scripts/test-sites.mjs']),
-  step('stories', 'npx', ['vitest', 'run', '--project', 'storybook']),
+  step('stories', 'npm', ['run', '--silent', 'test:stories']),
   step('unit', 'npx', ['vitest', 'run', '--project', 'unit'], 'builds'),
   step('e2e', 'npx', ['playwright', 'test'], 'builds'),
 ];

@@ -141,7 +141,7 @@ export { expect };
 
 /** Waits until the mock service worker controls the page and the app has rendered its main landmark. */
 export async function mockReady(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 15_000, polling: 50 });
   await expect(page.locator('#main')).toBeAttached({ timeout: 15_000 });
 }
 
@@ -183,7 +183,9 @@ export async function untilInteractive(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.interactive !== undefined,
     null,
-    { timeout: 15_000 },
+    // Checked every 20 ms, not on every animation frame (the default): polling by frame makes the page draw
+    // a frame for each check for as long as it waits, on every navigation of every test.
+    { timeout: 15_000, polling: 20 },
   );
 }
 
