@@ -2,15 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MediaSection } from '@/pages/home/MediaSection';
 import { carouselMachine } from '@machines/carousel';
+import { TIMINGS } from '@/config/constants';
+import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
 
 /**
  * The home media carousel with the real carousel machine (machines/carousel.ts): one story per
  * state and behaviour. `data-index` on the region is the selected slide; the progress bar says the same.
+ * Time is simulated (stories/support/storyClock.tsx): autoplay (2 s here) and the 200 ms lock after each
+ * change move only when a play function advances the clock.
  */
 const meta = {
   title: 'Flows/Carousel',
   component: MediaSection,
   parameters: { layout: 'fullscreen', machine: carouselMachine },
+  decorators: [withStoryClock],
+  beforeEach: resetStoryClock,
 } satisfies Meta<typeof MediaSection>;
 
 export default meta;
@@ -18,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 const regionOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Lançamentos em destaque' });
 const indexOf = (canvasElement: HTMLElement) => Number(regionOf(canvasElement).dataset.index);
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const LOCK = 260;
+const LOCK = TIMINGS.carouselLock;
+const AUTOPLAY = TIMINGS.carouselAutoAdvance;
 
 function swipe(target: Element, fromX: number, toX: number, pointerType: 'touch' | 'mouse' = 'touch') {
   const base = { bubbles: true, cancelable: true, pointerId: 7, pointerType, isPrimary: true, clientY: 100 };
@@ -33,7 +39,10 @@ export const Autoplay: Story = {
   parameters: { machineState: 'ready.playing' },
   play: async ({ canvasElement }) => {
     await expect(indexOf(canvasElement)).toBe(0);
-    await waitFor(() => expect(indexOf(canvasElement)).toBe(1), { timeout: 3500 });
+    advanceClock(AUTOPLAY - 1);
+    await expect(indexOf(canvasElement)).toBe(0);
+    advanceClock(1);
+    await waitFor(() => expect(indexOf(canvasElement)).toBe(1));
     await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
     await expect(regionOf(canvasElement)).toHaveAttribute('data-rotating', 'true');
   },
@@ -46,10 +55,12 @@ export const PausedOnHover: Story = {
     const region = regionOf(canvasElement);
     await userEvent.hover(region);
     await expect(region).toHaveAttribute('data-rotating', 'false');
-    await wait(2600);
+    advanceClock(AUTOPLAY * 3);
     await expect(indexOf(canvasElement)).toBe(0);
     await userEvent.unhover(region);
-    await waitFor(() => expect(indexOf(canvasElement)).toBe(1), { timeout: 3500 });
+    await waitFor(() => expect(region).toHaveAttribute('data-rotating', 'true'));
+    advanceClock(AUTOPLAY);
+    await waitFor(() => expect(indexOf(canvasElement)).toBe(1));
   },
 };
 
@@ -61,9 +72,11 @@ export const Locked: Story = {
     // Two clicks in the same moment: the second arrives while locked.
     next.click();
     next.click();
-    await wait(50);
+    await waitFor(() => expect(indexOf(canvasElement)).toBe(1));
+    advanceClock(LOCK - 1);
+    next.click();
     await expect(indexOf(canvasElement)).toBe(1);
-    await wait(LOCK);
+    advanceClock(1);
     next.click();
     await waitFor(() => expect(indexOf(canvasElement)).toBe(2));
   },
@@ -76,7 +89,7 @@ export const WrapsForward: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ir para o diapositivo 9' }));
     await expect(indexOf(canvasElement)).toBe(8);
-    await wait(LOCK);
+    advanceClock(LOCK);
     await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo seguinte' }));
     await expect(indexOf(canvasElement)).toBe(0);
     await expect(canvas.getByRole('button', { name: 'Ir para o diapositivo 1' })).toHaveAttribute('aria-current', 'true');
@@ -101,10 +114,10 @@ export const KeyboardNav: Story = {
     region.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(indexOf(canvasElement)).toBe(1);
-    await wait(LOCK);
+    advanceClock(LOCK);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(indexOf(canvasElement)).toBe(0);
-    await wait(LOCK);
+    advanceClock(LOCK);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(indexOf(canvasElement)).toBe(8);
   },
@@ -118,11 +131,11 @@ export const Swipe: Story = {
     const viewport = region.querySelector('[aria-live]')!;
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pausar a passagem automática' }));
     swipe(viewport, 300, 250);
-    await wait(LOCK);
+    advanceClock(LOCK);
     await expect(indexOf(canvasElement)).toBe(0);
     swipe(viewport, 300, 180);
     await waitFor(() => expect(indexOf(canvasElement)).toBe(1));
-    await wait(LOCK);
+    advanceClock(LOCK);
     swipe(viewport, 100, 200, 'mouse');
     await waitFor(() => expect(indexOf(canvasElement)).toBe(0));
   },
@@ -140,7 +153,7 @@ export const ModalOpen: Story = {
     await expect(video).toHaveAttribute('controls');
     await expect(video.muted).toBe(false);
     await userEvent.unhover(regionOf(canvasElement));
-    await wait(2600);
+    advanceClock(AUTOPLAY * 3);
     await expect(indexOf(canvasElement)).toBe(0);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
@@ -155,7 +168,7 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /passagem automática/ })).toBeNull();
-    await wait(2600);
+    advanceClock(AUTOPLAY * 3);
     await expect(indexOf(canvasElement)).toBe(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo seguinte' }));
     await expect(indexOf(canvasElement)).toBe(1);

@@ -3,12 +3,19 @@ import { expect, waitFor } from 'storybook/test';
 import { ImmersionBlock } from '@/pages/home/ImmersionBlock';
 import { images } from '@/data/images';
 import { rotationMachine } from '@machines/rotation';
+import { TIMINGS } from '@/config/constants';
+import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
 
-/** The immersion background with the rotation machine (machines/rotation.ts): 3 images, every 5 s. */
+/**
+ * The immersion background with the rotation machine (machines/rotation.ts): 3 images, every 5 s. Time is
+ * simulated (stories/support/storyClock.tsx): it moves only when the play function advances it.
+ */
 const meta = {
   title: 'Flows/ImmersionRotation',
   component: ImmersionBlock,
   parameters: { layout: 'fullscreen', machine: rotationMachine },
+  decorators: [withStoryClock],
+  beforeEach: resetStoryClock,
 } satisfies Meta<typeof ImmersionBlock>;
 
 export default meta;
@@ -21,9 +28,12 @@ export const Rotating: Story = {
   parameters: { machineState: 'rotating' },
   play: async ({ canvasElement }) => {
     await expect(activeSrc(canvasElement)).toBe(images.immersionBackground1.src);
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    advanceClock(TIMINGS.immersionRotation - 1);
     await expect(activeSrc(canvasElement)).toBe(images.immersionBackground1.src);
-    await waitFor(() => expect(activeSrc(canvasElement)).toBe(images.immersionBackground2.src), { timeout: 3000 });
+    advanceClock(1);
+    await waitFor(() => expect(activeSrc(canvasElement)).toBe(images.immersionBackground2.src));
+    advanceClock(TIMINGS.immersionRotation);
+    await waitFor(() => expect(activeSrc(canvasElement)).toBe(images.immersionBackground3.src));
   },
 };
 
@@ -32,7 +42,7 @@ export const Still: Story = {
   args: { forceReducedMotion: true },
   parameters: { machineState: 'still' },
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 5600));
+    advanceClock(60_000);
     await expect(activeSrc(canvasElement)).toBe(images.immersionBackground1.src);
   },
 };

@@ -4,6 +4,7 @@ import { rotationMachine } from '@machines/rotation';
 import { paths, sectionIds } from '@/config/routes';
 import { images, immersionBackgroundNames } from '@/data/images';
 import { ImmersionSection } from '@/components/home/ImmersionSection';
+import { useActorClock } from '@/app/clock/actorClock';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
 
 const backgrounds = immersionBackgroundNames.map((name) => images[name]);
@@ -11,7 +12,7 @@ const backgrounds = immersionBackgroundNames.map((name) => images[name]);
 /** The home immersion section with its background rotating every 5 s (still under reduced motion or in a hidden tab; `forceReducedMotion` for stories). */
 export function ImmersionBlock({ forceReducedMotion = false }: { forceReducedMotion?: boolean }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY) || forceReducedMotion;
-  const [state, send] = useMachine(rotationMachine, { input: { count: backgrounds.length, reducedMotion } });
+  const [state, send] = useMachine(rotationMachine, { ...useActorClock(), input: { count: backgrounds.length, reducedMotion } });
   useEffect(() => send({ type: 'rotation.setReducedMotion', reduced: reducedMotion }), [send, reducedMotion]);
   useEffect(() => {
     const sync = () => send({ type: document.hidden ? 'rotation.pause' : 'rotation.resume' });

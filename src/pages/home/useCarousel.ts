@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { autoplayActive, carouselMachine, visibleRange, type CarouselAlign, type PauseReason } from '@machines/carousel';
 import { BREAKPOINTS } from '@/config/constants';
+import { useActorClock } from '@/app/clock/actorClock';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
 
 export interface UseCarouselOptions {
@@ -32,7 +33,11 @@ export function useCarousel({
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY) || forceReducedMotion;
   const perView = wide ? perViewFor.wide : desktop ? perViewFor.desktop : perViewFor.mobile;
 
-  const [state, send] = useMachine(carouselMachine, { input: { count, align, autoAdvanceMs, lockMs, perView, reducedMotion } });
+  const clock = useActorClock();
+  const [state, send] = useMachine(carouselMachine, {
+    ...clock,
+    input: { count, align, autoAdvanceMs, lockMs, perView, reducedMotion },
+  });
 
   useEffect(() => send({ type: 'carousel.setPerView', perView }), [send, perView]);
   useEffect(() => send({ type: 'carousel.setReducedMotion', reduced: reducedMotion }), [send, reducedMotion]);
