@@ -4,6 +4,8 @@ import { Component as WishlistPage } from '@/pages/wishlist/WishlistPage';
 import { PageHarness } from '../support/PageHarness';
 import { clearCommerceStorage, logIn, seedWishlist } from './commerceSupport';
 import { wishlistMachine } from '@machines/wishlist';
+import { TIMINGS } from '@/config/constants';
+import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
 
 /**
  * The guarded wishlist page with the real wishlist and cart stores (machines/wishlist.ts, machines/cart.ts),
@@ -113,14 +115,17 @@ export const AddedToCart: Story = {
   },
 };
 
-/** Remove: the item goes, and 'Removido da lista de desejos' shows, then hides after 3 s. */
+/** Remove: the item goes, and 'Removido da lista de desejos' shows, then hides after 3 s (simulated time). */
 export const RemovedMessage: Story = {
   parameters: { machineState: 'ready' },
-  beforeEach: () =>
+  decorators: [withStoryClock],
+  beforeEach: () => {
+    resetStoryClock();
     seedWishlist([
       { id: 2, type: 'book' },
       { id: 3, type: 'course' },
-    ]),
+    ]);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Remover Brincar para Crescer/ }));
@@ -128,7 +133,10 @@ export const RemovedMessage: Story = {
     await expect(canvas.queryByRole('region', { name: 'Livros' })).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Cursos' })).toBeVisible();
     await userEvent.unhover(canvas.getByRole('region', { name: 'Cursos' }));
-    await waitFor(() => expect(toast(canvasElement, 'Removido da lista de desejos')).toBeUndefined(), { timeout: 4500 });
+    advanceClock(TIMINGS.toast - 1);
+    await expect(toast(canvasElement, 'Removido da lista de desejos')).toBeTruthy();
+    advanceClock(1);
+    await waitFor(() => expect(toast(canvasElement, 'Removido da lista de desejos')).toBeUndefined());
   },
 };
 

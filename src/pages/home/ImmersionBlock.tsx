@@ -4,7 +4,7 @@ import { rotationMachine } from '@machines/rotation';
 import { paths, sectionIds } from '@/config/routes';
 import { images, immersionBackgroundNames } from '@/data/images';
 import { ImmersionSection } from '@/components/home/ImmersionSection';
-import { useActorClock } from '@/app/clock/actorClock';
+import { useActorClock } from '@/lib/clock';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
 
 const backgrounds = immersionBackgroundNames.map((name) => images[name]);

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { autoplayActive, carouselMachine, visibleRange, type CarouselAlign, type PauseReason } from '@machines/carousel';
 import { BREAKPOINTS } from '@/config/constants';
-import { useActorClock } from '@/app/clock/actorClock';
+import { useActorClock } from '@/lib/clock';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
 
 export interface UseCarouselOptions {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text, Toast, ToastRegion, type ToastProps } from '@/components/ui';
+import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 
 /** Removes the toast when it closes (as the ToastProvider does), so a story can show auto-hide. */
 function Dismissable(args: ToastProps) {
@@ -65,21 +66,22 @@ export const Info: Story = {
   },
 };
 
-/** Hides itself after `duration` (default TIMINGS.toast = 3000 ms). */
+/**
+ * Hides itself after `duration` (default TIMINGS.toast = 3000 ms). Time is simulated here
+ * (stories/support/storyClock.tsx): the play function moves it to 1 ms before, then to the moment.
+ */
 export const AutoHides: Story = {
   args: { duration: 3000, message: 'Esta notificação fecha sozinha.' },
+  decorators: [withStoryClock],
+  beforeEach: resetStoryClock,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const started = performance.now();
     await expect(live(canvasElement, 'polite')).toHaveTextContent('Esta notificação fecha sozinha.');
-    await waitFor(() => expect(canvas.queryByText('Esta notificação fecha sozinha.')).toBeNull(), {
-      timeout: 5000,
-      interval: 100,
-    });
-    const elapsed = performance.now() - started;
-    await expect(elapsed).toBeGreaterThan(2500);
-    await expect(elapsed).toBeLessThan(4500);
+    advanceClock(2999);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    advanceClock(1);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByText('Esta notificação fecha sozinha.')).toBeNull());
     await expect(canvas.getByText('A notificação fechou.')).toBeVisible();
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider, useToasts } from '@/app/toasts';
 import { Button, Stack, Text } from '@/components/ui';
+import { TIMINGS } from '@/config/constants';
+import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 
 /** The region's polite or assertive live region. */
 const live = (region: HTMLElement, politeness: 'polite' | 'assertive') =>
@@ -51,9 +53,12 @@ export const Playground: Story = {};
 
 /**
  * show() for each tone: success in the polite live region, the error in the assertive one (each message in
- * exactly one live region, announced once); each toast auto-hides after 3 s.
+ * exactly one live region, announced once); each toast auto-hides after 3 s (simulated time:
+ * stories/support/storyClock.tsx).
  */
 export const ShowsAndAutoHides: Story = {
+  decorators: [withStoryClock],
+  beforeEach: resetStoryClock,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Notificações' });
@@ -68,7 +73,10 @@ export const ShowsAndAutoHides: Story = {
       region.querySelectorAll('[aria-live] [aria-live], [aria-live] [role="status"], [aria-live] [role="alert"]'),
     ).toHaveLength(0);
     await expect(canvas.getByText('Notificações visíveis: 2')).toBeVisible();
-    await waitFor(() => expect(region.textContent).toBe(''), { timeout: 5000, interval: 100 });
+    advanceClock(TIMINGS.toast - 1);
+    await expect(canvas.getByText('Notificações visíveis: 2')).toBeVisible();
+    advanceClock(1);
+    await waitFor(() => expect(region.textContent).toBe(''));
     await expect(canvas.getByText('Notificações visíveis: 0')).toBeVisible();
   },
 };

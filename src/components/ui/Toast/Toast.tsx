@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@/config/constants';
+import { useClock } from '@/lib/clock';
 import { Icon } from '../Icon';
 import { CloseButton } from '../internal/CloseButton';
 import { statusColors, statusIcon } from '../internal/tones';
@@ -81,6 +82,7 @@ export function Toast({ tone = 'info', message, onClose, duration = TIMINGS.toas
   const [paused, setPaused] = useState(false);
   const onCloseRef = useRef(onClose);
   const remaining = useRef(duration ?? 0);
+  const clock = useClock();
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -88,13 +90,13 @@ export function Toast({ tone = 'info', message, onClose, duration = TIMINGS.toas
 
   useEffect(() => {
     if (!duration || paused) return undefined;
-    const started = Date.now();
-    const timer = window.setTimeout(() => onCloseRef.current(), Math.max(remaining.current, 0));
+    const started = clock.now();
+    const timer = clock.setTimeout(() => onCloseRef.current(), Math.max(remaining.current, 0));
     return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - started;
+      clock.clearTimeout(timer);
+      remaining.current -= clock.now() - started;
     };
-  }, [duration, paused]);
+  }, [clock, duration, paused]);
 
   const pause = () => setPaused(true);
   const resume = (event: { currentTarget: HTMLElement; relatedTarget: EventTarget | null }) => {
