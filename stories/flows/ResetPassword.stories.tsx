@@ -8,6 +8,8 @@ import { apiPath, fault } from '../../mocks/scenarios';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { db, DEMO_USER } from '../../mocks/db';
 import { resetPasswordMachine } from '@machines/resetPassword';
+import { TIMINGS } from '@/config/constants';
+import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
 
 /**
  * machines/resetPassword.ts with the real /reset-password/:uid/:token page and the mock service.
@@ -143,9 +145,11 @@ export const Submitting: Story = {
   },
 };
 
-/** success: the message, then /login after 2 s; the link cannot be used again. */
+/** success: the message, then /login after 2 s (simulated time); the link cannot be used again. */
 export const Success: Story = {
   parameters: { machineState: 'valid.redirected' },
+  decorators: [withStoryClock],
+  beforeEach: resetStoryClock,
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
     const canvas = within(canvasElement);
@@ -153,7 +157,11 @@ export const Success: Story = {
       await canvas.findByText('Senha redefinida com sucesso. Redirecionando para a página de login...', {}, { timeout: 4000 }),
     ).toBeVisible();
     await expect(canvas.queryByTestId('location-probe')).toBeNull();
-    await expect(await canvas.findByTestId('location-probe', {}, { timeout: 4000 })).toHaveTextContent('/login');
+    advanceClock(TIMINGS.resetRedirect - 1);
+    await expect(canvas.getByText('Senha redefinida com sucesso. Redirecionando para a página de login...')).toBeVisible();
+    await expect(canvas.queryByTestId('location-probe')).toBeNull();
+    advanceClock(1);
+    await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
     await expect(db.state.users.find((u) => u.email === DEMO_USER.email)?.password).toBe('Brand!New77');
     await expect(db.state.resetTokens.every((t) => t.used)).toBe(true);
   },

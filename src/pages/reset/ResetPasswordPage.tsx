@@ -7,6 +7,7 @@ import { messageText } from '@machines/accountMessages';
 import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/components/auth';
 import { paths } from '@/config/routes';
 import { PageMeta } from '../content/PageMeta';
+import { useActorClock } from '@/lib/clock';
 
 /** /reset-password/:uid/:token (product §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
@@ -23,7 +24,7 @@ export function Component() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(logic, { input: { uid, token } });
+  const [snapshot, send] = useMachine(logic, { ...useActorClock(), input: { uid, token } });
   const { values, errors, failure, firstInvalid, attempt } = snapshot.context;
 
   const status: ResetFormStatus =
