@@ -5,12 +5,14 @@ import { Component as PaymentCancelledPage } from '@/pages/payment/PaymentCancel
 import { PageHarness } from '../support/PageHarness';
 import { paymentCancelledMachine } from '@machines/paymentCancelled';
 import { book1, clearCommerceStorage, course2, logIn, seedCart, seedLastProduct } from './commerceSupport';
+import { COMMERCE } from '@/config/constants';
+import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
 
 /**
  * Payment cancelled (machines/paymentCancelled.ts): the session-expired alert when neither cart nor last
  * product exists; otherwise a retry that rebuilds the items exactly as product §7 says and posts a checkout.
  * The retry's answer is captured here and answered without checkout_url, so the story stays on the page.
- * The 300000 ms removal is covered by machines/paymentCancelled.test.ts with fake timers.
+ * The 300000 ms removal: Cart Purged After Five Minutes (simulated time), and machines/paymentCancelled.test.ts.
  */
 let lastBody: unknown = null;
 const capture = http.post('*/payment/', async ({ request }) => {
@@ -112,5 +114,32 @@ export const SessionLostOnRetry: Story = {
     await userEvent.click(retry);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Sua sessão expirou.');
     await expect(lastBody).toBeNull();
+  },
+};
+
+/**
+ * active -> expired by time: 5 minutes after arriving with a stored cart, the cart and last product are
+ * removed and the retry gives way to the session-expired alert (simulated time: the play function moves
+ * the clock to 1 ms before, then to the moment).
+ */
+export const CartPurgedAfterFiveMinutes: Story = {
+  parameters: { machineState: 'expired' },
+  decorators: [withStoryClock],
+  beforeEach: () => {
+    resetStoryClock();
+    seedCart([book1]);
+    seedLastProduct({ courseId: 4, title: 'Curso 4', price: 350 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    advanceClock(COMMERCE.snapshotTtlMs - 1);
+    await expect(localStorage.getItem('cart')).not.toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    advanceClock(1);
+    await expect(localStorage.getItem('cart')).toBeNull();
+    await expect(localStorage.getItem('lastCheckedProduct')).toBeNull();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sua sessão expirou.');
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   },
 };

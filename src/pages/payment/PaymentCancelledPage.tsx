@@ -8,6 +8,7 @@ import { parseStoredCart } from '@machines/cart';
 import { retryLines } from '@machines/checkout';
 import { paymentCancelledMachine } from '@machines/paymentCancelled';
 import { PageMeta } from '../content/PageMeta';
+import { useActorClock } from '@/lib/clock';
 
 /** What the browser still holds of the purchase (expired entries read as absent and are deleted). */
 function storedPurchase() {
@@ -48,7 +49,10 @@ export function Component() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(logic, { input: { hasPurchase: initial.hasCart || initial.lastProduct !== undefined } });
+  const [snapshot, send] = useMachine(logic, {
+    ...useActorClock(),
+    input: { hasPurchase: initial.hasCart || initial.lastProduct !== undefined },
+  });
   const expired = snapshot.matches('expired');
 
   return (
