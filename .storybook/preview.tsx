@@ -40,11 +40,11 @@ const withProviders: Decorator = (Story, context) => {
 /**
  * A play function starts once the story's first render is committed. With development React (`npm run
  * storybook`), the story renders inside act(), which also runs that render's effects (useEffect) first; with
- * production React (a built Storybook, and `npm run test:stories`, which runs on it) play would start before them: before the app-wide actors, started
- * in effects, have written back what they read from storage (the wishlist dropping corrupt or legacy data),
- * before listeners are attached... A state update from a layout effect is rendered synchronously at the
- * end of the commit, and React runs the pending effects before it: with this leaf beside the story, the
- * first render's effects have run when play starts, in both.
+ * production React (a built Storybook, and `npm run test:stories`, which runs on it) play would start before
+ * them: before the app-wide actors, started in effects, have written back what they read from storage (the
+ * wishlist dropping corrupt or legacy data), before listeners are attached... A state update from a layout
+ * effect is rendered synchronously at the end of the commit, and React runs the pending effects before it:
+ * with this leaf beside the story, the first render's effects have run when play starts, in both.
  */
 function EffectsBeforePlay() {
   const [, setCommitted] = useState(false);

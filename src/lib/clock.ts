@@ -10,8 +10,8 @@ export interface Clock extends ActorClock {
 }
 
 /**
- * The clock the site's timers run on: the pages' timed machines (carousel autoplay, immersion rotation) and
- * the toasts' auto-hide. Absent on the site (the browser's timers and `Date.now`). A story provides XState's
+ * The clock the site's timers run on: the pages' timed machines (carousel autoplay, immersion rotation, the
+ * reset page's redirect, the cancelled page's 5-minute purge) and the toasts' auto-hide. Absent on the site (the browser's timers and `Date.now`). A story provides XState's
  * `SimulatedClock` (stories/support/storyClock.tsx), which stands still until its play function moves it,
  * so "nothing happens for 4999 ms, then it does" is asserted without waiting five seconds.
  */
