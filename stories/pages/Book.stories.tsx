@@ -6,6 +6,7 @@ import { Component as BookPage } from '@/pages/book/BookPage';
 import { expectImagesUncropped } from '../support/images';
 import { headMeta, jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
 import { absoluteUrl, canonicalUrl } from '@/app/head/siteAddresses';
+import { i18n } from '@/i18n';
 
 const page = (url: string) => (
   <PageHarness path="/book/:id" url={url} Component={BookPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
@@ -238,5 +239,16 @@ export const English: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Book details' })).toBeVisible();
     const book = await jsonLdOfType(canvasElement, 'Book');
     await expect(book).toMatchObject({ name: 'Play to Grow', inLanguage: 'pt-PT', url: canonicalUrl('/book/2', 'en') });
+  },
+};
+
+/** The last book in English (book 8): its heading from the English catalogue. */
+export const EnglishLastBook: Story = {
+  globals: { locale: 'en' },
+  render: () => page('/book/8'),
+  play: async ({ canvasElement }) => {
+    await i18n.loadLanguages('en');
+    const title = i18n.getFixedT('en')('catalog.books.8.title');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { Component as CoursePage } from '@/pages/course/CoursePage';
 import { absoluteUrl, canonicalUrl } from '@/app/head/siteAddresses';
 import { config } from '@/config/env';
 import { headMeta, jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
+import { i18n } from '@/i18n';
 
 const page = (url: string) => (
   <PageHarness path="/course/:id" url={url} Component={CoursePage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
@@ -206,5 +207,16 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'What you will learn' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  },
+};
+
+/** Another course in English (course 5, international): its heading from the English catalogue. */
+export const EnglishInternational: Story = {
+  globals: { locale: 'en' },
+  render: () => page('/course/5'),
+  play: async ({ canvasElement }) => {
+    await i18n.loadLanguages('en');
+    const title = i18n.getFixedT('en')('catalog.courses.5.title');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
   },
 };

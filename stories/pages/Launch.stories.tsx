@@ -4,6 +4,7 @@ import { PageHarness } from '../support/PageHarness';
 import { Component as LaunchPage } from '@/pages/launch/LaunchPage';
 import { canonicalUrl } from '@/app/head/siteAddresses';
 import { jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
+import { i18n } from '@/i18n';
 
 const page = (url: string) => <PageHarness path="/lancamento/:id?" url={url} Component={LaunchPage} />;
 
@@ -80,5 +81,16 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'What is included' })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /Buy Now/ })).toHaveLength(2);
+  },
+};
+
+/** The last launch in English (/lancamento/3): its heading from the English catalogue. */
+export const EnglishLastLaunch: Story = {
+  globals: { locale: 'en' },
+  render: () => page('/lancamento/3'),
+  play: async ({ canvasElement }) => {
+    await i18n.loadLanguages('en');
+    const title = i18n.getFixedT('en')('catalog.launches.3.title');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
   },
 };
