@@ -6,7 +6,7 @@ import { Component as BookPage } from '@/pages/book/BookPage';
 import { expectImagesUncropped } from '../support/images';
 import { headMeta, jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
 import { absoluteUrl, canonicalUrl } from '@/app/head/siteAddresses';
-import { i18n } from '@/i18n';
+import { expectEnglishHeading } from '../support/englishHeading';
 
 const page = (url: string) => (
   <PageHarness path="/book/:id" url={url} Component={BookPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
@@ -246,9 +246,5 @@ export const English: Story = {
 export const EnglishLastBook: Story = {
   globals: { locale: 'en' },
   render: () => page('/book/8'),
-  play: async ({ canvasElement }) => {
-    await i18n.loadLanguages('en');
-    const title = i18n.getFixedT('en')('catalog.books.8.title');
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectEnglishHeading(canvasElement, 'catalog.books.8.title'),
 };

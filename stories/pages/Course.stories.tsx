@@ -6,7 +6,7 @@ import { Component as CoursePage } from '@/pages/course/CoursePage';
 import { absoluteUrl, canonicalUrl } from '@/app/head/siteAddresses';
 import { config } from '@/config/env';
 import { headMeta, jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
-import { i18n } from '@/i18n';
+import { expectEnglishHeading } from '../support/englishHeading';
 
 const page = (url: string) => (
   <PageHarness path="/course/:id" url={url} Component={CoursePage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
@@ -214,9 +214,5 @@ export const English: Story = {
 export const EnglishInternational: Story = {
   globals: { locale: 'en' },
   render: () => page('/course/5'),
-  play: async ({ canvasElement }) => {
-    await i18n.loadLanguages('en');
-    const title = i18n.getFixedT('en')('catalog.courses.5.title');
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectEnglishHeading(canvasElement, 'catalog.courses.5.title'),
 };

@@ -4,7 +4,7 @@ import { PageHarness } from '../support/PageHarness';
 import { Component as LaunchPage } from '@/pages/launch/LaunchPage';
 import { canonicalUrl } from '@/app/head/siteAddresses';
 import { jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
-import { i18n } from '@/i18n';
+import { expectEnglishHeading } from '../support/englishHeading';
 
 const page = (url: string) => <PageHarness path="/lancamento/:id?" url={url} Component={LaunchPage} />;
 
@@ -88,9 +88,5 @@ export const English: Story = {
 export const EnglishLastLaunch: Story = {
   globals: { locale: 'en' },
   render: () => page('/lancamento/3'),
-  play: async ({ canvasElement }) => {
-    await i18n.loadLanguages('en');
-    const title = i18n.getFixedT('en')('catalog.launches.3.title');
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectEnglishHeading(canvasElement, 'catalog.launches.3.title'),
 };
