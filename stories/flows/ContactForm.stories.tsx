@@ -49,6 +49,15 @@ async function fillPage(canvasElement: HTMLElement, values: { name?: string; ema
 const submit = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: /Enviar mensagem/ }));
 
+/** A play function: fill the contact page's form, send it, and expect `text` in the alert. */
+const failsWith =
+  (text: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await fillPage(canvasElement);
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(text);
+  };
+
 // ---- Home variant ----
 
 /** idle: empty fields, subject placeholder selected. */
@@ -206,25 +215,13 @@ export const PageThankYou: Story = {
 export const PageFailure: Story = {
   args: { variant: 'page' },
   parameters: { ...serverError, machineState: 'failed' },
-  play: async ({ canvasElement }) => {
-    await fillPage(canvasElement);
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Erro ao enviar email: Mail server unavailable',
-    );
-  },
+  play: failsWith('Erro ao enviar email: Mail server unavailable'),
 };
 
 export const PageNetworkFailure: Story = {
   args: { variant: 'page' },
   parameters: { ...networkError, machineState: 'failed' },
-  play: async ({ canvasElement }) => {
-    await fillPage(canvasElement);
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      /^Erro ao enviar email\.$/,
-    );
-  },
+  play: failsWith(/^Erro ao enviar email\.$/),
 };
 
 /**
@@ -236,13 +233,7 @@ export const ToolbarServerError: Story = {
   name: 'Network toolbar: server error',
   args: { variant: 'page' },
   globals: { network: 'server' },
-  play: async ({ canvasElement }) => {
-    await fillPage(canvasElement);
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Erro ao enviar email: Internal server error',
-    );
-  },
+  play: failsWith('Erro ao enviar email: Internal server error'),
 };
 
 /** The Network toolbar on "no answer": the sending state holds. */

@@ -33,9 +33,8 @@ export function useCarousel({
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY) || forceReducedMotion;
   const perView = wide ? perViewFor.wide : desktop ? perViewFor.desktop : perViewFor.mobile;
 
-  const clock = useActorClock();
   const [state, send] = useMachine(carouselMachine, {
-    ...clock,
+    ...useActorClock(),
     input: { count, align, autoAdvanceMs, lockMs, perView, reducedMotion },
   });
 
