@@ -10,6 +10,7 @@ import { handlerGroups } from '../mocks/handlers';
 import { NETWORK_CONDITIONS, mswWithNetwork } from './network';
 import { DocsPageWithStates } from '../stories/support/FlowStates';
 import { withStateBadge } from '../stories/support/StateBadge';
+import { withMachineSeeds } from '../stories/support/seedMachine';
 import { VIEWPORTS } from '../stories/support/viewports';
 
 const i18nReady = initI18n({ lng: 'pt' });
@@ -90,7 +91,7 @@ const preview: Preview = {
     },
   ],
   // Innermost first: EffectsBeforePlay is outermost, outside the providers' Suspense, in the first commit.
-  decorators: [withStateBadge, withRouter, withProviders, withEffectsBeforePlay],
+  decorators: [withMachineSeeds, withStateBadge, withRouter, withProviders, withEffectsBeforePlay],
   globalTypes: {
     locale: {
       description: 'Language',
@@ -109,7 +110,7 @@ const preview: Preview = {
       toolbar: { title: 'Network', icon: 'transfer', items: NETWORK_CONDITIONS, dynamicTitle: true },
     },
   },
-  initialGlobals: { locale: 'pt', network: 'normal' },
+  initialGlobals: { locale: (import.meta.env.VITE_STORY_LOCALE as string | undefined) ?? 'pt', network: 'normal' },
   parameters: {
     msw: { handlers: handlerGroups },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SnapshotFrom } from 'xstate';
 import { Component as RegisterPage } from '@/pages/register/RegisterPage';
 import { Component as LoginPage } from '@/pages/login/LoginPage';
 import { PageHarness } from '../support/PageHarness';
@@ -7,11 +8,16 @@ import { resetAccounts } from '../support/accounts';
 import { fault } from '../../mocks/scenarios';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { db } from '../../mocks/db';
-import { registerMachine } from '@machines/register';
+import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/register';
+import { seedMachine } from '../support/seedMachine';
+import { language, startsWith, t } from '../support/t';
 
 /**
  * machines/register.ts with the real /register page and the mock account service and breach range API.
  * States: idle (with client errors) -> checkingBreach -> submitting -> succeeded | failed.
+ * Each state is seeded (support/seedMachine.tsx): the real machine is filled in and sent, with the real calls
+ * answered by the story's handlers, before the page renders; the play functions only assert, in the language
+ * of the toolbar, and go on from the state where a behaviour needs the user (focus after a new attempt).
  */
 const meta = {
   title: 'Flows/Register',
@@ -45,12 +51,31 @@ const registerFault = (kind: Parameters<typeof fault>[2], body?: Record<string, 
   msw: { handlers: { auth: [fault('post', REGISTER, kind, body), ...authHandlers] } },
 });
 
-interface Fill {
-  email?: string;
-  password?: string;
-  fullName?: string;
-  phone?: string;
+const filled: RegisterValues = {
+  email: 'nova@example.com',
+  password: 'Fresh!Pass9',
+  confirmPassword: 'Fresh!Pass9',
+  fullName: 'Nova Pessoa',
+  country: 'PT',
+  phone: '912 345 678',
+  gender: 'F',
+  birthDate: '1990-05-17',
+  acceptTerms: true,
+};
+
+/** The user fills the form with `values` (over the defaults above) and sends it, as machine events. */
+function sent(values: Partial<RegisterValues> = {}): RegisterEvent[] {
+  const all = { ...filled, ...values };
+  const changes = (Object.keys(all) as (keyof RegisterValues)[]).map(
+    (field) => ({ type: 'register.change', field, value: all[field] }) as RegisterEvent,
+  );
+  return [...changes, { type: 'register.submit' }];
 }
+
+/** The form in the state the story seeded, sent as the user sends it. */
+const seeded = (values: Partial<RegisterValues> = {}, until?: (snapshot: SnapshotFrom<typeof registerMachine>) => boolean) => [
+  seedMachine(registerMachine, { input: {}, events: sent(values), until }),
+];
 
 /** Click then paste: one input event per field keeps the long form quick to fill. */
 async function enter(element: HTMLElement, text: string) {
@@ -58,140 +83,159 @@ async function enter(element: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-async function fillForm(canvasElement: HTMLElement, values: Fill = {}) {
-  const { email = 'nova@example.com', password = 'Fresh!Pass9', fullName = 'Nova Pessoa', phone = '912 345 678' } = values;
+/** Fills the form through the page, as a visitor does (for the stories that end on another page). */
+async function fillForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await enter(await canvas.findByRole('textbox', { name: /^E-mail/ }), email);
-  await enter(canvas.getByLabelText(/^Senha/), password);
-  await enter(canvas.getByLabelText(/^Confirmar senha/), password);
-  await enter(canvas.getByRole('textbox', { name: /^Nome completo/ }), fullName);
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^País/ }), 'PT');
-  await enter(canvas.getByRole('textbox', { name: /^Telefone/ }), phone);
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Género/ }), 'F');
-  await userEvent.type(canvas.getByLabelText(/^Data de nascimento/), '1990-05-17');
-  await userEvent.click(canvas.getByRole('checkbox', { name: /Li e aceito/ }));
+  await enter(await canvas.findByRole('textbox', { name: t('register.fields.email') }), filled.email);
+  await enter(canvas.getByLabelText(t('register.fields.password')), filled.password);
+  await enter(canvas.getByLabelText(t('register.fields.confirmPassword')), filled.confirmPassword);
+  await enter(canvas.getByRole('textbox', { name: t('register.fields.fullName') }), filled.fullName);
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('register.fields.country') }), filled.country);
+  await enter(canvas.getByRole('textbox', { name: t('register.fields.phone') }), filled.phone);
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('register.fields.gender') }), filled.gender);
+  await userEvent.type(canvas.getByLabelText(t('register.fields.birthDate')), filled.birthDate);
+  await userEvent.click(canvas.getByRole('checkbox', { name: startsWith('register.acceptTermsPrefix') }));
 }
 
 const submit = async (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Criar conta' }));
+  userEvent.click(within(canvasElement).getByRole('button', { name: t('register.submit') }));
 
 /** idle: every field, links to /login, /termos-condicoes and /politica; countries named in the UI language. */
 export const Idle: Story = {
   parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Criar a sua conta' })).toBeVisible();
-    const country = canvas.getByRole('combobox', { name: /^País/ }) as HTMLSelectElement;
-    await expect([...country.options].some((o) => o.value === 'DE' && o.text === 'Alemanha')).toBe(true);
-    // European Portuguese names (Intl pt-PT), sorted by name with the language's collator.
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('register.title') })).toBeVisible();
+    const country = canvas.getByRole('combobox', { name: t('register.fields.country') }) as HTMLSelectElement;
+    const lang = language();
+    const germany = new Intl.DisplayNames([lang === 'pt' ? 'pt-PT' : 'en'], { type: 'region' }).of('DE');
+    await expect([...country.options].some((o) => o.value === 'DE' && o.text === germany)).toBe(true);
     const names = [...country.options].filter((o) => o.value !== '').map((o) => o.text);
-    for (const name of ['Arménia', 'Polónia', 'Quénia', 'Eslovénia', 'Mónaco']) await expect(names).toContain(name);
-    await expect(names.filter((name) => /[êô]n/.test(name))).toEqual([]);
-    await expect(names).toEqual([...names].sort(new Intl.Collator('pt-PT', { sensitivity: 'base' }).compare));
-    const gender = canvas.getByRole('combobox', { name: /^Género/ }) as HTMLSelectElement;
+    await expect(names).toEqual(
+      [...names].sort(new Intl.Collator(lang === 'pt' ? 'pt-PT' : 'en', { sensitivity: 'base' }).compare),
+    );
+    if (lang === 'pt') {
+      // European Portuguese names (Intl pt-PT), not Brazilian ones.
+      for (const name of ['Arménia', 'Polónia', 'Quénia', 'Eslovénia', 'Mónaco']) await expect(names).toContain(name);
+      await expect(names.filter((name) => /[êô]n/.test(name))).toEqual([]);
+    }
+    const gender = canvas.getByRole('combobox', { name: t('register.fields.gender') }) as HTMLSelectElement;
     await expect([...gender.options].map((o) => [o.value, o.text])).toEqual([
-      ['', 'Selecione...'],
-      ['M', 'Masculino'],
-      ['F', 'Feminino'],
-      ['O', 'Outro'],
-      ['PNS', 'Prefiro não dizer'],
+      ['', t('register.placeholders.gender')],
+      ...['M', 'F', 'O', 'PNS'].map((g) => [g, t(`register.genders.${g}`)]),
     ]);
-    await expect(canvas.getByRole('link', { name: 'Termos e Condições' })).toHaveAttribute('href', '/termos-condicoes');
-    await expect(canvas.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica');
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: t('register.termsLink') })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/termos-condicoes$/),
+    );
+    await expect(canvas.getByRole('link', { name: t('register.privacyLink') })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/politica$/),
+    );
+    await expect(canvas.getByRole('link', { name: t('register.login') })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/login$/),
+    );
     await expect(canvas.queryByRole('meter')).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/^Senha/), 'abc');
-    await expect(canvas.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute('aria-valuetext', 'Fraca');
-    await userEvent.type(canvas.getByLabelText(/^Senha/), 'DEF12!');
-    await expect(canvas.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute('aria-valuetext', 'Excelente');
+    const password = canvas.getByLabelText(t('register.fields.password'));
+    await userEvent.type(password, 'abc');
+    const meter = canvas.getByRole('meter', { name: t('strength.title') });
+    await expect(meter).toHaveAttribute('aria-valuetext', t('strength.levels.weak'));
+    await userEvent.type(password, 'DEF12!');
+    await expect(meter).toHaveAttribute('aria-valuetext', t('strength.levels.excellent'));
     await userEvent.selectOptions(country, 'BR');
-    await expect(canvas.getByText('Sem o indicativo do país: acrescentamos +55 (Brasil).')).toBeVisible();
+    const brazil = new Intl.DisplayNames([lang === 'pt' ? 'pt-PT' : 'en'], { type: 'region' }).of('BR');
+    await expect(canvas.getByText(t('register.hints.phoneWithCode', { code: '+55', country: brazil }))).toBeVisible();
   },
 };
 
 /** idle with client errors (§5): one message per field, focus on the first; typing clears that field's error. */
 export const FieldErrors: Story = {
   parameters: { machineState: 'idle' },
+  loaders: seeded(
+    {
+      email: '',
+      phone: '91-23',
+      password: 'abcdefgh',
+      confirmPassword: 'abcdefgx',
+      fullName: ' A ',
+      country: '',
+      gender: '',
+      birthDate: '',
+      acceptTerms: false,
+    },
+    (snapshot) => snapshot.matches('idle') && snapshot.context.attempt > 0,
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Telefone/ }), '91-23');
-    await userEvent.type(canvas.getByLabelText(/^Senha/), 'abcdefgh');
-    await userEvent.type(canvas.getByLabelText(/^Confirmar senha/), 'abcdefgx');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Nome completo/ }), ' A ');
+    const email = await canvas.findByRole('textbox', { name: t('register.fields.email') });
+    await expect(email).toHaveAccessibleDescription(t('register.errors.emailRequired'));
+    await expect(canvas.getByLabelText(t('register.fields.password'))).toHaveAccessibleDescription(
+      new RegExp(t('register.errors.passwordUpper').replace('.', '\\.')),
+    );
+    await expect(canvas.getByLabelText(t('register.fields.confirmPassword'))).toHaveAccessibleDescription(
+      t('register.errors.passwordMismatch'),
+    );
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.fullName') })).toHaveAccessibleDescription(
+      t('register.errors.fullNameMin', { min: 2 }),
+    );
+    await expect(canvas.getByRole('combobox', { name: t('register.fields.country') })).toHaveAccessibleDescription(
+      t('register.errors.countryRequired'),
+    );
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.phone') })).toHaveAccessibleDescription(
+      new RegExp(t('register.errors.phoneDigits', { min: 8 }).replace('.', '\\.')),
+    );
+    await expect(canvas.getByRole('checkbox', { name: startsWith('register.acceptTermsPrefix') })).toHaveAccessibleDescription(
+      t('register.errors.termsRequired'),
+    );
+    // A new attempt moves focus to the first invalid field.
     await submit(canvasElement);
-    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
     await expect(email).toHaveFocus();
-    await expect(email).toHaveAccessibleDescription('Indique o seu e-mail.');
-    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription(
-      /A senha deve ter pelo menos uma letra maiúscula\./,
-    );
-    await expect(canvas.getByLabelText(/^Confirmar senha/)).toHaveAccessibleDescription('As senhas não coincidem.');
-    await expect(canvas.getByRole('textbox', { name: /^Nome completo/ })).toHaveAccessibleDescription(
-      'O nome deve ter pelo menos 2 caracteres.',
-    );
-    await expect(canvas.getByRole('combobox', { name: /^País/ })).toHaveAccessibleDescription('Selecione o seu país.');
-    await expect(canvas.getByRole('textbox', { name: /^Telefone/ })).toHaveAccessibleDescription(
-      /O telefone deve ter pelo menos 8 dígitos\./,
-    );
-    await expect(canvas.getByRole('checkbox', { name: /Li e aceito/ })).toHaveAccessibleDescription(
-      'Tem de aceitar os Termos e Condições e a Política de Privacidade.',
-    );
     await userEvent.type(email, 'a');
-    await expect(canvas.queryByText('Indique o seu e-mail.')).toBeNull();
-    await expect(canvas.getByText('As senhas não coincidem.')).toBeVisible();
+    await expect(canvas.queryByText(t('register.errors.emailRequired'))).toBeNull();
+    await expect(canvas.getByText(t('register.errors.passwordMismatch'))).toBeVisible();
   },
 };
 
 /** checkingBreach: 'Checking for breaches...' (pt: 'A verificar fugas de dados...'), submit and inputs disabled. */
 export const CheckingBreach: Story = {
   parameters: { machineState: 'checkingBreach', msw: { handlers: { breach: [fault('get', BREACH, 'hang')] } } },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await fillForm(canvasElement);
-    await submit(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'A verificar fugas de dados...' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: t('register.checkingBreach') })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.email') })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.email') })).toHaveValue(filled.email);
   },
 };
 
-export const CheckingBreachEnglish: Story = {
-  ...CheckingBreach,
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await enter(await canvas.findByRole('textbox', { name: /^E-mail/ }), 'nova@example.com');
-    await enter(canvas.getByLabelText(/^Password/), 'Fresh!Pass9');
-    await enter(canvas.getByLabelText(/^Confirm password/), 'Fresh!Pass9');
-    await enter(canvas.getByRole('textbox', { name: /^Full name/ }), 'Nova Pessoa');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Country/ }), 'PT');
-    await enter(canvas.getByRole('textbox', { name: /^Phone/ }), '912345678');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I have read/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByRole('button', { name: 'Checking for breaches...' })).toBeDisabled();
-  },
-};
+/** The same state with the language toolbar on English: the same play, in the English texts. */
+export const CheckingBreachEnglish: Story = { ...CheckingBreach, globals: { locale: 'en' } };
 
 /** A breached password (found by the range lookup) is refused under the password field; nothing is registered. */
 export const Breached: Story = {
   parameters: { machineState: 'idle' },
+  loaders: seeded({ password: 'Password123!', confirmPassword: 'Password123!' }, (snapshot) =>
+    Boolean(snapshot.matches('idle') && snapshot.context.errors.password),
+  ),
   play: async ({ canvasElement }) => {
-    await fillForm(canvasElement, { password: 'Password123!' });
-    await submit(canvasElement);
     const canvas = within(canvasElement);
-    const message = 'Esta senha apareceu numa fuga de dados pública. Por segurança, escolha outra.';
-    await expect(await canvas.findByText(message, {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByLabelText(/^Senha/)).toHaveFocus();
-    await expect(db.state.users.some((u) => u.email === 'nova@example.com')).toBe(false);
+    const password = await canvas.findByLabelText(t('register.fields.password'));
+    await expect(password).toHaveAccessibleDescription(new RegExp(t('register.errors.passwordBreached').replace(/[.]/g, '\\.')));
+    await expect(db.state.users.some((u) => u.email === filled.email)).toBe(false);
+    // Sent again, the real lookup refuses it again and focus goes to the password.
+    await submit(canvasElement);
+    await waitFor(() => expect(password).toHaveFocus(), { timeout: 4000 });
+    await expect(canvas.getByText(t('register.errors.passwordBreached'))).toBeVisible();
   },
 };
 
 /** submitting: spinner and 'Registrando...'. */
 export const Submitting: Story = {
   parameters: { ...registerFault('hang'), machineState: 'submitting' },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await fillForm(canvasElement);
-    await submit(canvasElement);
-    const button = await within(canvasElement).findByRole('button', { name: 'Registrando...' }, { timeout: 4000 });
+    const button = await within(canvasElement).findByRole('button', { name: t('register.submitting') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -207,28 +251,32 @@ export const ServerFieldErrors: Story = {
     }),
     machineState: 'failed',
   },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await fillForm(canvasElement);
-    await submit(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A user with this email already exists.', {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: /^Telefone/ })).toHaveAccessibleDescription(/Enter a valid phone number\.$/);
-    await expect(canvas.getByLabelText(/^Confirmar senha/)).toHaveAccessibleDescription("Password fields didn't match.");
+    await expect(await canvas.findByText('A user with this email already exists.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.phone') })).toHaveAccessibleDescription(
+      /Enter a valid phone number\.$/,
+    );
+    await expect(canvas.getByLabelText(t('register.fields.confirmPassword'))).toHaveAccessibleDescription(
+      "Password fields didn't match.",
+    );
     await expect(canvas.queryByText('second')).toBeNull();
-    await expect(canvas.queryByRole('alert', { name: /Não foi possível criar a conta/ })).toBeNull();
+    await expect(canvas.queryByRole('alert', { name: t('register.bannerTitle') })).toBeNull();
+    // Sent again: the same answer, and focus on the first field it names.
+    await submit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t('register.fields.email') })).toHaveFocus(), {
+      timeout: 4000,
+    });
   },
 };
 
 /** The real mock service refuses a duplicate e-mail. */
 export const DuplicateEmail: Story = {
   parameters: { machineState: 'failed' },
+  loaders: seeded({ email: 'demo@example.com' }),
   play: async ({ canvasElement }) => {
-    await fillForm(canvasElement, { email: 'demo@example.com' });
-    await submit(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('A user with this email already exists.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('A user with this email already exists.')).toBeVisible();
   },
 };
 
@@ -238,17 +286,16 @@ export const NonFieldBanner: Story = {
     ...registerFault('badRequest', { non_field_errors: ['Registrations are paused for maintenance.', 'second'] }),
     machineState: 'failed',
   },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await fillForm(canvasElement);
-    await submit(canvasElement);
     const canvas = within(canvasElement);
-    const banner = await canvas.findByText('Registrations are paused for maintenance.', {}, { timeout: 4000 });
+    const banner = await canvas.findByText('Registrations are paused for maintenance.');
     await expect(banner).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Fechar aviso' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.dismiss') }));
     await expect(canvas.queryByText('Registrations are paused for maintenance.')).toBeNull();
     await submit(canvasElement);
     await expect(await canvas.findByText('Registrations are paused for maintenance.', {}, { timeout: 4000 })).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Nome completo/ }), 'x');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('register.fields.fullName') }), 'x');
     await expect(canvas.queryByText('Registrations are paused for maintenance.')).toBeNull();
   },
 };
@@ -256,21 +303,20 @@ export const NonFieldBanner: Story = {
 /** failed: a non-HTTP error -> 'An unexpected error occurred. Please try again.' (pt translation). */
 export const Unexpected: Story = {
   parameters: { ...registerFault('network'), machineState: 'failed' },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await fillForm(canvasElement);
-    await submit(canvasElement);
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 });
-    await expect(alert).toHaveTextContent('Ocorreu um erro inesperado. Por favor, tente novamente.');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('register.errors.unexpected'));
   },
 };
 
-/** A failed breach check accepts the password (the registration goes on). */
+/** A failed breach check accepts the password (the registration goes on). Ends on the login page. */
 export const BreachCheckDown: Story = {
   parameters: { machineState: 'succeeded', msw: { handlers: { breach: [fault('get', BREACH, 'server')] } } },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByText(/Conta criada com sucesso/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('login.registrationSuccess'), {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -281,12 +327,10 @@ export const Success: Story = {
     await fillForm(canvasElement);
     await submit(canvasElement);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Conta criada com sucesso! Já pode entrar com o seu e-mail e senha.', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar na sua conta' })).toBeVisible();
+    await expect(await canvas.findByText(t('login.registrationSuccess'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
     await waitFor(() =>
-      expect(db.state.users.find((u) => u.email === 'nova@example.com')).toMatchObject({
+      expect(db.state.users.find((u) => u.email === filled.email)).toMatchObject({
         full_name: 'Nova Pessoa',
         phone: '+351912345678',
         gender: 'F',

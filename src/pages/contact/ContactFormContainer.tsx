@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { contactFormMachine, type ContactField, type ContactValues, type ContactVariant } from '@machines/contactForm';
 import { ContactForm, type ContactFormStatus } from '@/components/contact/ContactForm';
+import { useMachineSeed } from '@/lib/machineSeed';
 
 export interface ContactFormContainerProps {
   variant: ContactVariant;
@@ -13,7 +14,10 @@ export interface ContactFormContainerProps {
 /** The contact form wired to the contact machine (POST /api/send_contact_email/), for the home page and /contact. */
 export function ContactFormContainer({ variant, initialValues }: ContactFormContainerProps) {
   const { t } = useTranslation();
-  const [state, send, actorRef] = useMachine(contactFormMachine, { input: { variant, initialValues } });
+  const [state, send, actorRef] = useMachine(contactFormMachine, {
+    input: { variant, initialValues },
+    ...useMachineSeed(contactFormMachine),
+  });
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField; seq: number } | null>(null);
   const { values, errors, formError, failure } = state.context;
 

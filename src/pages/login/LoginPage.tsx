@@ -9,6 +9,7 @@ import { useAuth } from '@/app/auth';
 import { paths, safeReturnPath } from '@/config/routes';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { PageMeta } from '../content/PageMeta';
+import { useMachineSeed } from '@/lib/machineSeed';
 
 /** The demo account of the mock backend (README "Demo account"); shown only with mocks on. */
 const demoAccount = __USE_MOCKS__ ? DEMO_ACCOUNT : null;
@@ -52,7 +53,7 @@ export function Component() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, useMachineSeed(logic));
   const { values, errors, firstInvalid, attempt } = snapshot.context;
 
   const status = snapshot.matches('connecting') ? 'connecting' : snapshot.matches('succeeded') ? 'success' : 'idle';

@@ -8,6 +8,7 @@ import { TextLink } from '@/components/ui';
 import { paths } from '@/config/routes';
 import { demoPaths } from '@/config/demo';
 import { PageMeta } from '../content/PageMeta';
+import { useMachineSeed } from '@/lib/machineSeed';
 
 const DemoHint = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 0;
@@ -17,7 +18,7 @@ const DemoHint = styled.p`
 /** /recuperar-senha (product §2 Recovery page, §4 Recovery request). */
 export function Component() {
   const { t } = useTranslation();
-  const [snapshot, send] = useMachine(recoveryMachine);
+  const [snapshot, send] = useMachine(recoveryMachine, useMachineSeed(recoveryMachine));
   const { email, error, attempt } = snapshot.context;
 
   const status: RecoveryFormStatus = snapshot.matches('sending')

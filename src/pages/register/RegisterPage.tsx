@@ -10,6 +10,7 @@ import { countriesFor, countryName, getCountry } from '@/data/countries';
 import { paths } from '@/config/routes';
 import { useHydrated } from '@/lib/useHydrated';
 import { PageMeta } from '../content/PageMeta';
+import { useMachineSeed } from '@/lib/machineSeed';
 
 /**
  * /register (product §2 Register screen, §4 Register, §5 Register, §7). Success goes to /login with
@@ -30,7 +31,7 @@ export function Component() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(logic, { input: {} });
+  const [snapshot, send] = useMachine(logic, { input: {}, ...useMachineSeed(logic) });
   const { values, errors, banner, firstInvalid, attempt } = snapshot.context;
 
   // The browser's own country names (Intl) and today's date: after hydration, the build's ICU and date differ.

@@ -8,6 +8,7 @@ import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/component
 import { paths } from '@/config/routes';
 import { PageMeta } from '../content/PageMeta';
 import { useActorClock } from '@/lib/clock';
+import { useMachineSeed } from '@/lib/machineSeed';
 
 /** /reset-password/:uid/:token (product §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(logic, { ...useActorClock(), input: { uid, token } });
+  const [snapshot, send] = useMachine(logic, { ...useActorClock(), ...useMachineSeed(logic), input: { uid, token } });
   const { values, errors, failure, firstInvalid, attempt } = snapshot.context;
 
   const status: ResetFormStatus =

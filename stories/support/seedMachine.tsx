@@ -1,0 +1,72 @@
+import type { Decorator, Loader } from '@storybook/react-vite';
+import {
+  createActor,
+  waitFor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFrom,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { MachineSeedContext, type MachineSeeds } from '@/lib/machineSeed';
+
+const SEED_KEY = 'machineSeed:';
+
+interface Seed<M extends AnyStateMachine> {
+  /** The machine's input, as the page gives it. */
+  input?: InputFrom<M>;
+  /** What the user does, as machine events (fill the fields, send the form). */
+  events?: EventFrom<M>[];
+  /**
+   * When the state is reached. Default: the machine is in the story's `parameters.machineState`. Needed when
+   * that state is also where the flow starts (e.g. 'idle' with the breach error under the password).
+   */
+  until?: (snapshot: SnapshotFrom<M>) => boolean;
+}
+
+/**
+ * A story loader that brings `machine` to the story's state before the story renders (issue 16): the real
+ * machine, with its real calls answered by the story's MSW handlers (the network toolbar included), is sent
+ * `events` until it is in `parameters.machineState` (or `until` holds); its persisted snapshot is handed to
+ * the page through `withMachineSeeds`, and the page's machine starts there (src/lib/machineSeed.ts). A call in
+ * flight (a hanging handler) is made again by the restored page, so a "submitting" story holds its state.
+ * The story then shows its state with no play function: in Docs, in the built Storybook, in either
+ * language, in a screenshot. Its play function only asserts, and may go on from there.
+ */
+export function seedMachine<M extends AnyStateMachine>(machine: M, { input, events = [], until }: Seed<M> = {}): Loader {
+  return async (context) => {
+    const target = (context.parameters as { machineState?: string }).machineState;
+    const reached = until ?? ((snapshot: SnapshotFrom<M>) => (target ? (snapshot as AnyMachineSnapshot).matches(target) : true));
+    const actor = createActor(machine, { input });
+    actor.start();
+    for (const event of events) actor.send(event);
+    try {
+      await waitFor(actor, reached as (snapshot: unknown) => boolean, { timeout: 5000 });
+      // One key per machine: the loaders of a story run side by side and their results are merged.
+      return { [`${SEED_KEY}${machine.id}`]: actor.getPersistedSnapshot() };
+    } catch (error) {
+      const { value } = actor.getSnapshot() as { value: unknown };
+      throw new Error(
+        `Seeding "${machine.id}" for this story did not reach ${target ? `"${target}"` : 'its state'}: it is in ${JSON.stringify(value)}.`,
+        { cause: error },
+      );
+    } finally {
+      actor.stop();
+    }
+  };
+}
+
+/** Provides the snapshots the story's loaders seeded (in preview.tsx, around every story). */
+export const withMachineSeeds: Decorator = (Story, context) => {
+  const seeds: MachineSeeds = Object.fromEntries(
+    Object.entries((context.loaded ?? {}) as Record<string, unknown>)
+      .filter(([key]) => key.startsWith(SEED_KEY))
+      .map(([key, snapshot]) => [key.slice(SEED_KEY.length), snapshot as MachineSeeds[string]]),
+  );
+  if (!Object.keys(seeds).length) return <Story />;
+  return (
+    <MachineSeedContext.Provider value={seeds}>
+      <Story />
+    </MachineSeedContext.Provider>
+  );
+};
