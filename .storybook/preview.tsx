@@ -11,6 +11,7 @@ import { NETWORK_CONDITIONS, mswWithNetwork } from './network';
 import { DocsPageWithStates } from '../stories/support/FlowStates';
 import { withStateBadge } from '../stories/support/StateBadge';
 import { withMachineSeeds } from '../stories/support/seedMachine';
+import { withTranslatedArgs } from '../stories/support/translatedArgs';
 import { VIEWPORTS } from '../stories/support/viewports';
 
 const i18nReady = initI18n({ lng: 'pt' });
@@ -91,7 +92,7 @@ const preview: Preview = {
     },
   ],
   // Innermost first: EffectsBeforePlay is outermost, outside the providers' Suspense, in the first commit.
-  decorators: [withMachineSeeds, withStateBadge, withRouter, withProviders, withEffectsBeforePlay],
+  decorators: [withTranslatedArgs, withMachineSeeds, withStateBadge, withRouter, withProviders, withEffectsBeforePlay],
   globalTypes: {
     locale: {
       description: 'Language',

@@ -14,3 +14,9 @@ export const startsWith = (key: string, options?: TOptions): RegExp =>
 
 /** The language of the story (the toolbar's). */
 export const language = (): 'pt' | 'en' => (i18n.language.startsWith('en') ? 'en' : 'pt');
+
+/**
+ * The href a router link to `path` has in the story's language: unchanged in Portuguese, under `/en` in English
+ * (the router's basename; the home page is `/en`).
+ */
+export const href = (path: string): string => (language() === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);

@@ -3,32 +3,34 @@ import { expect, within } from 'storybook/test';
 import { ButtonLink } from '@/components/ui';
 import { LaunchDetails } from '@/components/catalog/LaunchDetails';
 import { launches } from '@/data/launches';
+import { T, tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Catalog/LaunchDetails',
   component: LaunchDetails,
   parameters: { layout: 'fullscreen' },
   args: {
-    eyebrow: 'Lançamento',
-    title: 'Módulo 3: Planeamento da Intervenção em Integração Sensorial',
-    description: 'O terceiro módulo da formação online leva-o da avaliação à sessão de terapia.',
+    eyebrow: tk('launch.eyebrow'),
+    title: tk('catalog.launches.0.title'),
+    description: tk('catalog.launches.0.description'),
     image: { ...launches[0]!.image, alt: '' },
-    priceLabel: 'Investimento',
+    priceLabel: tk('launch.priceLabel'),
     price: 'R$297,00',
-    installments: 'ou 12x R$24,75',
-    benefitsTitle: 'O que está incluído',
-    benefits: ['Aulas gravadas com acesso durante 12 meses', 'Certificado de conclusão'],
+    installments: tk('launch.installments', { installments: '12x R$24,75' }),
+    benefitsTitle: tk('launch.benefitsTitle'),
+    benefits: [tk('catalog.launches.0.benefits.0'), tk('catalog.launches.0.benefits.4')],
     actions: (
       <>
         <ButtonLink to="/contact?subject=launch-0" size="lg">
-          Comprar Agora
+          <T k="launch.buyNow" />
         </ButtonLink>
         <ButtonLink to="/" size="lg" variant="outline">
-          Voltar
+          <T k="launch.back" />
         </ButtonLink>
       </>
     ),
-    note: 'Ao escolher Comprar Agora, segue para o formulário de contacto.',
+    note: tk('launch.buyNote'),
   },
 } satisfies Meta<typeof LaunchDetails>;
 
@@ -42,9 +44,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('launch-price')).toHaveTextContent('R$297,00');
-    await expect(canvas.getByText('ou 12x R$24,75')).toBeVisible();
+    await expect(canvas.getByText(t('launch.installments', { installments: '12x R$24,75' }))).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: t('launch.back') })).toHaveAttribute('href', href('/'));
   },
 };
 
@@ -53,12 +55,16 @@ export const WithClosing: Story = {
   args: {
     closing: (
       <div>
-        <p>Pronto para começar?</p>
-        <ButtonLink to="/contact">Comprar Agora</ButtonLink>
+        <p>
+          <T k="launch.ctaTitle" />
+        </p>
+        <ButtonLink to="/contact">
+          <T k="launch.buyNow" />
+        </ButtonLink>
       </div>
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link', { name: 'Comprar Agora' })).toHaveLength(2);
+    await expect(within(canvasElement).getAllByRole('link', { name: t('launch.buyNow') })).toHaveLength(2);
   },
 };
