@@ -7,6 +7,8 @@ import { expectImagesUncropped } from '../support/images';
 import { headMeta, jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
 import { absoluteUrl, canonicalUrl } from '@/app/head/siteAddresses';
 import { expectEnglishHeading } from '../support/englishHeading';
+import { formatDecimal, formatLongDate } from '@/pages/content/helpers';
+import { href, language, startsWith, t } from '../support/t';
 
 const page = (url: string) => (
   <PageHarness path="/book/:id" url={url} Component={BookPage} extraRoutes={[{ path: '/login', Component: LoginProbe }]} />
@@ -29,27 +31,29 @@ export const InStockWithDiscount: Story = {
   render: () => page('/book/3'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Autismo e Processamento Sensorial' })).toBeVisible();
-    await expect(await availability(canvasElement)).toHaveTextContent('Em Stock');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('catalog.books.3.title') })).toBeVisible();
+    await expect(await availability(canvasElement)).toHaveTextContent(t('availability.inStock'));
     await expect(canvas.getByTestId('book-price')).toHaveTextContent('16,00 €');
     await expect(canvas.getByTestId('book-price')).toHaveTextContent('24,99 €');
-    await expect(canvas.getByText('-36%')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: '4,9 de 5 estrelas' })).toBeVisible();
-    await expect(canvas.getByText('(213 avaliações)')).toBeVisible();
+    await expect(canvas.getByText(t('book.badges.discount', { percent: 36 }))).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: t('book.ratingLabel', { rating: formatDecimal(4.9, language()) }) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(`(${t('book.reviews', { count: 213 })})`)).toBeVisible();
     for (const value of [
       'Edições Oficina do Brincar',
-      '27 de fevereiro de 2020',
+      formatLongDate('2020-02-27', language()),
       '978-989-8812-03-2',
       '232',
-      'Português (Portugal)',
+      t('catalog.books.3.language'),
     ]) {
       await expect(canvas.getByText(value)).toBeVisible();
     }
-    const related = canvas.getByRole('heading', { level: 2, name: 'Também lhe pode interessar' });
+    const related = canvas.getByRole('heading', { level: 2, name: t('book.related') });
     await expect(related).toBeVisible();
     // Related items show whole covers (no crop), like the cover above.
     await expectImagesUncropped(related.closest('section') as HTMLElement);
-    await expect(canvas.getByRole('button', { name: 'Comprar agora' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('book.actions.buyNow') })).toBeEnabled();
   },
 };
 
@@ -57,8 +61,8 @@ export const InStockWithDiscount: Story = {
 export const LimitedStock: Story = {
   render: () => page('/book/2'),
   play: async ({ canvasElement }) => {
-    await expect(await availability(canvasElement)).toHaveTextContent('Stock Limitado');
-    await expect(within(canvasElement).getByText('Restam 4 exemplares')).toBeVisible();
+    await expect(await availability(canvasElement)).toHaveTextContent(t('availability.limited'));
+    await expect(within(canvasElement).getByText(t('book.stockLeft', { count: 4 }))).toBeVisible();
   },
 };
 
@@ -66,8 +70,8 @@ export const LimitedStock: Story = {
 export const PreOrder: Story = {
   render: () => page('/book/4'),
   play: async ({ canvasElement }) => {
-    await expect(await availability(canvasElement)).toHaveTextContent('Pré-encomenda');
-    await expect(within(canvasElement).getByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
+    await expect(await availability(canvasElement)).toHaveTextContent(t('availability.preOrder'));
+    await expect(within(canvasElement).getByRole('button', { name: t('book.actions.addToCart') })).toBeEnabled();
   },
 };
 
@@ -76,12 +80,12 @@ export const OutOfStock: Story = {
   render: () => page('/book/8'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await availability(canvasElement)).toHaveTextContent('Esgotado');
-    await expect(canvas.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Comprar agora' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Adicionar à lista de desejos' })).toBeEnabled();
-    await expect(canvas.getByText('Tamanho do ficheiro')).toBeVisible();
-    await expect(canvas.getByText('2,3 MB')).toBeVisible();
+    await expect(await availability(canvasElement)).toHaveTextContent(t('availability.outOfStock'));
+    await expect(canvas.getByRole('button', { name: t('book.actions.addToCart') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('book.actions.buyNow') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('book.actions.addToWishlist') })).toBeEnabled();
+    await expect(canvas.getByText(t('book.fields.fileSize'))).toBeVisible();
+    await expect(canvas.getByText(t('catalog.books.8.fileSize'))).toBeVisible();
   },
 };
 
@@ -94,19 +98,21 @@ export const StructuredData: Story = {
   render: () => page('/book/8'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Regulação Sensorial na Sala de Aula' })).toBeVisible();
+    const title = t('catalog.books.8.title');
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
     const description = headMeta('description') ?? '';
-    await expect(description.startsWith('Estratégias simples para professores')).toBe(true);
     await expect(description.length).toBeLessThanOrEqual(160);
     await expect(description.endsWith('…')).toBe(true);
+    await expect(description.length).toBeGreaterThan(1);
+    await expect(t('catalog.books.8.description').startsWith(description.slice(0, -1))).toBe(true);
     await expect(headMeta('og:type')).toBe('book');
     await expect(headMeta('og:image')).toBe(absoluteUrl('/images/books/book-8.webp'));
 
-    const url = canonicalUrl('/book/8', 'pt');
+    const url = canonicalUrl('/book/8', language());
     const book = await jsonLdOfType(canvasElement, 'Book');
     await expect(book).toMatchObject({
       '@context': 'https://schema.org',
-      name: 'Regulação Sensorial na Sala de Aula',
+      name: title,
       url,
       image: absoluteUrl('/images/books/book-8.webp'),
       inLanguage: 'pt-PT',
@@ -116,8 +122,8 @@ export const StructuredData: Story = {
     });
     const breadcrumb = await jsonLdOfType(canvasElement, 'BreadcrumbList');
     await expect(breadcrumb.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Início', item: canonicalUrl('/', 'pt') },
-      { '@type': 'ListItem', position: 2, name: 'Regulação Sensorial na Sala de Aula', item: url },
+      { '@type': 'ListItem', position: 1, name: t('nav.home'), item: canonicalUrl('/', language()) },
+      { '@type': 'ListItem', position: 2, name: title, item: url },
     ]);
   },
 };
@@ -126,7 +132,7 @@ export const StructuredData: Story = {
 export const StructuredDataTwoAuthors: Story = {
   render: () => page('/book/2'),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Brincar para Crescer' });
+    await within(canvasElement).findByRole('heading', { level: 1, name: t('catalog.books.2.title') });
     const book = await jsonLdOfType(canvasElement, 'Book');
     await expect(book.author).toEqual([
       { '@type': 'Person', name: 'Marta Quintela' },
@@ -144,8 +150,8 @@ export const NotFound: Story = {
   render: () => page('/book/abc'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Livro não encontrado' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Voltar aos livros/ })).toHaveAttribute('href', '/#livros');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('book.notFoundTitle') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: startsWith('book.back') })).toHaveAttribute('href', href('/#livros'));
     await expect(jsonLdBlocks(canvasElement)).toEqual([]);
   },
 };
@@ -155,8 +161,8 @@ export const LoggedOutWishlistGate: Story = {
   render: () => page('/book/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar à lista de desejos' }));
-    await expect(await canvas.findByText('Por favor, faça login para adicionar à lista de desejos')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('book.actions.addToWishlist') }));
+    await expect(await canvas.findByText(t('book.toasts.loginWishlist'))).toBeVisible();
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
     await expect(canvas.getByTestId('login-from')).toHaveTextContent('/book/1');
   },
@@ -167,8 +173,8 @@ export const LoggedOutCartGate: Story = {
   render: () => page('/book/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
-    await expect(await canvas.findByText('Por favor, faça login para adicionar ao carrinho')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('book.actions.addToCart') }));
+    await expect(await canvas.findByText(t('book.toasts.loginCart'))).toBeVisible();
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
   },
 };
@@ -178,8 +184,8 @@ export const LoggedOutBuyGate: Story = {
   render: () => page('/book/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Comprar agora' }));
-    await expect(await canvas.findByText('Por favor, faça login para finalizar a compra')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('book.actions.buyNow') }));
+    await expect(await canvas.findByText(t('book.toasts.loginBuy'))).toBeVisible();
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
   },
 };
@@ -190,9 +196,9 @@ export const AddedToCartDisablesButton: Story = {
   render: () => page('/book/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
-    await expect(await canvas.findByRole('button', { name: 'Adicionado ao carrinho' })).toBeDisabled();
-    await expect(await canvas.findByText('"Integração Sensorial no Dia a Dia" foi adicionado ao carrinho')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('book.actions.addToCart') }));
+    await expect(await canvas.findByRole('button', { name: t('book.actions.inCart') })).toBeDisabled();
+    await expect(await canvas.findByText(t('book.toasts.addedToCart', { title: t('catalog.books.1.title') }))).toBeVisible();
     await expect(canvas.queryByTestId('location-probe')).toBeNull();
   },
 };
@@ -203,18 +209,19 @@ export const LoggedInWishlistToggle: Story = {
   render: () => page('/book/5'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar à lista de desejos' }));
-    await expect(await canvas.findByRole('button', { name: 'Remover da lista de desejos' })).toHaveAttribute(
+    const title = t('catalog.books.5.title');
+    await userEvent.click(await canvas.findByRole('button', { name: t('book.actions.addToWishlist') }));
+    await expect(await canvas.findByRole('button', { name: t('book.actions.removeFromWishlist') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    const added = await canvas.findByText('"Rotinas Sensoriais" foi adicionado à lista de desejos');
+    const added = await canvas.findByText(t('book.toasts.wishlistAdded', { title }));
     await expect(added).toBeVisible();
     await expect(added.closest('[aria-live="polite"]')).not.toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Fechar notificação' }));
-    await waitFor(() => expect(canvas.queryByText('"Rotinas Sensoriais" foi adicionado à lista de desejos')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover da lista de desejos' }));
-    await expect(await canvas.findByText('"Rotinas Sensoriais" foi removido da lista de desejos')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('toast.close') }));
+    await waitFor(() => expect(canvas.queryByText(t('book.toasts.wishlistAdded', { title }))).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: t('book.actions.removeFromWishlist') }));
+    await expect(await canvas.findByText(t('book.toasts.wishlistRemoved', { title }))).toBeVisible();
   },
 };
 
@@ -223,22 +230,31 @@ export const SampleDownload: Story = {
   render: () => page('/book/2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Descarregar amostra/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith('book.sample') }));
+    const sample = t('book.sampleOf', { title: t('catalog.books.2.title') });
     await expect(
-      await canvas.findByText('Download de "amostra de Brincar para Crescer" iniciado', {}, { timeout: 5000 }),
+      await canvas.findByText(t('publications.downloadStarted', { title: sample }), {}, { timeout: 5000 }),
     ).toBeVisible();
   },
 };
 
-/** The page in English: 'Limited stock'; the book's structured data keeps its own language (European Portuguese). */
+/**
+ * The page in English (book 2, as LimitedStock): 'Limited stock'; the book's structured data keeps its own
+ * language (European Portuguese) while its name and address are the English page's.
+ */
 export const English: Story = {
   globals: { locale: 'en' },
   render: () => page('/book/2'),
-  play: async ({ canvasElement }) => {
-    await expect(await availability(canvasElement)).toHaveTextContent('Limited stock');
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Book details' })).toBeVisible();
+  play: async (context) => {
+    await LimitedStock.play!(context);
+    const { canvasElement } = context;
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: t('book.detailsTitle') })).toBeVisible();
     const book = await jsonLdOfType(canvasElement, 'Book');
-    await expect(book).toMatchObject({ name: 'Play to Grow', inLanguage: 'pt-PT', url: canonicalUrl('/book/2', 'en') });
+    await expect(book).toMatchObject({
+      name: t('catalog.books.2.title'),
+      inLanguage: 'pt-PT',
+      url: canonicalUrl('/book/2', language()),
+    });
   },
 };
 

@@ -6,6 +6,7 @@ import { expectDescriptiveLinkText } from '../support/links';
 import { headMeta, jsonLdBlocks } from '../support/jsonLd';
 import { absoluteUrl } from '@/app/head/siteAddresses';
 import { config } from '@/config/env';
+import { href, language, t } from '../support/t';
 
 const meta = {
   title: 'Pages/Home',
@@ -21,11 +22,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Formação que transforma a prática');
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(t('home.banner.title'));
     const ids = [...canvasElement.querySelectorAll('section[id]')].map((section) => section.id);
     await expect(ids).toEqual(['cursos', 'mentorias', 'livros', 'about', 'imersoes', 'lancamentos', 'testemunhos', 'contact']);
-    const more = canvas.getByRole('link', { name: 'Mais informações sobre os cursos' });
-    await expect(more).toHaveAttribute('href', '/#cursos');
+    const more = canvas.getByRole('link', { name: t('home.banner.moreInfoLabel') });
+    await expect(more).toHaveAttribute('href', href('/#cursos'));
     await expectDescriptiveLinkText(more);
     // The hero image is the only eager image; everything below the fold is lazy.
     const eager = [...canvasElement.querySelectorAll('img')].filter((img) => img.getAttribute('loading') !== 'lazy');
@@ -34,13 +35,10 @@ export const Default: Story = {
   },
 };
 
+/** The home page in English: Default's checks, in English. */
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Training that transforms practice',
-    );
-  },
+  play: Default.play,
 };
 
 /**
@@ -50,7 +48,7 @@ export const English: Story = {
 export const StructuredData: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
-    await expect(headMeta('description')).toMatch(/^Cursos, mentorias, imersões e livros de /);
+    await expect(headMeta('description')).toBe(t('home.metaDescription'));
     const [graph, ...others] = jsonLdBlocks(canvasElement);
     await expect(others).toEqual([]);
     const [person, website] = graph!['@graph'] as Record<string, unknown>[];
@@ -59,9 +57,14 @@ export const StructuredData: Story = {
       name: config.providerName,
       url: absoluteUrl('/'),
       email: config.contactEmail,
-      jobTitle: 'Terapeuta ocupacional',
+      jobTitle: t('home.educatorJobTitle'),
     });
     await expect(person!.sameAs).toBeUndefined();
-    await expect(website).toMatchObject({ '@type': 'WebSite', inLanguage: 'pt-PT', publisher: { '@id': person!['@id'] } });
+    await expect(website).toMatchObject({
+      '@type': 'WebSite',
+      // The page's language: European Portuguese, or English.
+      inLanguage: language() === 'pt' ? 'pt-PT' : 'en',
+      publisher: { '@id': person!['@id'] },
+    });
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { expectDescriptiveLinkText } from '../support/links';
 import { Component as ImmersionDetailsPage } from '@/pages/immersion/ImmersionDetailsPage';
+import { href, pattern, t } from '../support/t';
 
 /** /imersao-details — hero, overview, formats, five steps, a six-photo gallery with an enlarged view, next steps. */
 const meta = {
@@ -16,27 +17,40 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(document.body).queryByRole('dialog');
 
+/** The button that enlarges photo `index`, and the enlarged view's name for it. */
+const enlarge = (index: number) => pattern('immersion.galleryOpen', { index: String(index), alt: '.+' });
+const photo = (index: number) => t('immersion.galleryDialogTitle', { index, total: 6 });
+
 /** Every block of the page. */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Imersão prática em integração sensorial' })).toBeVisible();
-    const highlights = canvas.getByRole('region', { name: 'Uma experiência de aprendizagem completa' });
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('immersion.title') })).toBeVisible();
+    const highlights = canvas.getByRole('region', { name: t('immersion.overviewTitle') });
     await expect(within(highlights).getAllByRole('listitem')).toHaveLength(3);
-    const more = canvas.getAllByRole('link', { name: /^Mais informações sobre \S/ });
+    const more = canvas.getAllByRole('link', { name: pattern('immersion.formatMoreInfo', { title: '\\S.*' }) });
     await expect(more).toHaveLength(3);
+    // Each names its format, in order.
+    const named = [0, 1, 2].map((i) =>
+      canvas.getByRole('link', { name: t('immersion.formatMoreInfo', { title: t(`immersion.formats.${i}.title`) }) }),
+    );
+    await expect(more.every((link, i) => link === named[i])).toBe(true);
     for (const link of more) await expectDescriptiveLinkText(link);
     await expect(more.map((link) => link.getAttribute('href'))).toEqual([
-      '/contact?subject=immersion-weekend',
-      '/contact?subject=immersion-clinical',
-      '/contact?subject=immersion-teams',
+      href('/contact?subject=immersion-weekend'),
+      href('/contact?subject=immersion-clinical'),
+      href('/contact?subject=immersion-teams'),
     ]);
-    const steps = within(canvas.getByRole('region', { name: 'Como funciona' })).getByRole('list');
+    const steps = within(canvas.getByRole('region', { name: t('immersion.stepsTitle') })).getByRole('list');
     await expect(steps.tagName).toBe('OL');
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getAllByRole('button', { name: /^Ampliar foto/ })).toHaveLength(6);
-    await expect(within(canvas.getByRole('region', { name: 'Próximos passos' })).getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getAllByRole('link', { name: /Contactar/ }).length).toBeGreaterThanOrEqual(2);
+    await expect(
+      canvas.getAllByRole('button', { name: pattern('immersion.galleryOpen', { index: '\\d+', alt: '.+' }) }),
+    ).toHaveLength(6);
+    await expect(
+      within(canvas.getByRole('region', { name: t('immersion.nextStepsTitle') })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    await expect(canvas.getAllByRole('link', { name: t('immersion.cta') }).length).toBeGreaterThanOrEqual(2);
   },
 };
 
@@ -44,11 +58,11 @@ export const Overview: Story = {
 export const GalleryOpenAndClose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const thumb = await canvas.findByRole('button', { name: /^Ampliar foto 2:/ });
+    const thumb = await canvas.findByRole('button', { name: enlarge(2) });
     await userEvent.click(thumb);
-    const modal = await within(document.body).findByRole('dialog', { name: 'Foto 2 de 6' });
+    const modal = await within(document.body).findByRole('dialog', { name: photo(2) });
     await expect(within(modal).getByRole('img')).toHaveAttribute('src', '/images/gallery/gallery-2.webp');
-    await userEvent.click(within(modal).getByRole('button', { name: 'Fechar janela' }));
+    await userEvent.click(within(modal).getByRole('button', { name: t('ui.closeDialog') }));
     await waitFor(() => expect(dialog()).toBeNull());
     await expect(thumb).toHaveFocus();
   },
@@ -58,14 +72,14 @@ export const GalleryOpenAndClose: Story = {
 export const GalleryKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Ampliar foto 6:/ }));
-    await within(document.body).findByRole('dialog', { name: 'Foto 6 de 6' });
+    await userEvent.click(await canvas.findByRole('button', { name: enlarge(6) }));
+    await within(document.body).findByRole('dialog', { name: photo(6) });
     await userEvent.keyboard('{ArrowRight}');
-    await expect(await within(document.body).findByRole('dialog', { name: 'Foto 1 de 6' })).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog', { name: photo(1) })).toBeVisible();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    const modal = await within(document.body).findByRole('dialog', { name: 'Foto 5 de 6' });
-    await userEvent.click(within(modal).getByRole('button', { name: /Foto seguinte/ }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Foto 6 de 6' })).toBeVisible();
+    const modal = await within(document.body).findByRole('dialog', { name: photo(5) });
+    await userEvent.click(within(modal).getByRole('button', { name: t('immersion.galleryNext') }));
+    await expect(await within(document.body).findByRole('dialog', { name: photo(6) })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog()).toBeNull());
   },
@@ -75,17 +89,15 @@ export const GalleryKeyboard: Story = {
 export const GalleryBackdropClick: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Ampliar foto 1:/ }));
-    const modal = await within(document.body).findByRole('dialog', { name: 'Foto 1 de 6' });
+    await userEvent.click(await canvas.findByRole('button', { name: enlarge(1) }));
+    const modal = await within(document.body).findByRole('dialog', { name: photo(1) });
     await userEvent.pointer({ keys: '[MouseLeft]', target: modal, coords: { clientX: 2, clientY: 2 } });
     await waitFor(() => expect(dialog()).toBeNull());
   },
 };
 
+/** The page in English: Overview's checks, in English. */
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
-  },
+  play: Overview.play,
 };

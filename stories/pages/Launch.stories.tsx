@@ -5,6 +5,7 @@ import { Component as LaunchPage } from '@/pages/launch/LaunchPage';
 import { canonicalUrl } from '@/app/head/siteAddresses';
 import { jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
 import { expectEnglishHeading } from '../support/englishHeading';
+import { href, language, t } from '../support/t';
 
 const page = (url: string) => <PageHarness path="/lancamento/:id?" url={url} Component={LaunchPage} />;
 
@@ -17,22 +18,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The installments line ('ou 12x R$24,75'): the amounts are data, in reais, in either language. */
+const installments = (text: string) => t('launch.installments', { installments: text });
+
 /** No index: the first launch (Module 3, R$297,00 or 12x R$24,75). */
 export const DefaultIndex: Story = {
   render: () => page('/lancamento'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Módulo 3/ })).toBeVisible();
+    const title = t('catalog.launches.0.title');
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(canvas.getByTestId('launch-price')).toHaveTextContent('R$297,00');
-    await expect(canvas.getByText('ou 12x R$24,75')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'O que está incluído' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: /Comprar Agora/ })).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: /Voltar/ })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText(installments('12x R$24,75'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: t('launch.benefitsTitle') })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: t('launch.buyNow') })).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: t('launch.back') })).toHaveAttribute('href', href('/'));
     // Structured data: a Course with its price in reais, at its canonical address (/lancamento/0).
-    const url = canonicalUrl('/lancamento/0', 'pt');
+    const url = canonicalUrl('/lancamento/0', language());
     const course = await jsonLdOfType(canvasElement, 'Course');
     await expect(course).toMatchObject({
-      name: 'Módulo 3: Planeamento da Intervenção em Integração Sensorial',
+      name: title,
       url,
       offers: { '@type': 'Offer', price: '297.00', priceCurrency: 'BRL', url },
     });
@@ -47,7 +52,7 @@ export const EvaluationCourse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('launch-price')).toHaveTextContent('R$397,00');
-    await expect(canvas.getByText('ou 12x R$33,08')).toBeVisible();
+    await expect(canvas.getByText(installments('12x R$33,08'))).toBeVisible();
   },
 };
 
@@ -56,7 +61,7 @@ export const BuyNowGoesToContact: Story = {
   render: () => page('/lancamento/2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [buy] = await canvas.findAllByRole('link', { name: /Comprar Agora/ });
+    const [buy] = await canvas.findAllByRole('link', { name: t('launch.buyNow') });
     await userEvent.click(buy as HTMLElement);
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/contact?subject=launch-2');
   },
@@ -67,8 +72,8 @@ export const NotFound: Story = {
   render: () => page('/lancamento/9'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Lançamento não encontrado' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Voltar ao início/ })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('launch.notFoundTitle') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('launch.backHome') })).toHaveAttribute('href', href('/'));
     await expect(jsonLdBlocks(canvasElement)).toEqual([]);
   },
 };
@@ -79,8 +84,8 @@ export const English: Story = {
   render: () => page('/lancamento/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'What is included' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: /Buy Now/ })).toHaveLength(2);
+    await expect(await canvas.findByRole('heading', { level: 2, name: t('launch.benefitsTitle') })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: t('launch.buyNow') })).toHaveLength(2);
   },
 };
 

@@ -8,6 +8,7 @@ import { clearConsentCookie } from '@/app/consent';
 import { config } from '@/config/env';
 import { pageTitle } from '@/pages/content/helpers';
 import { atViewport } from '../support/viewports';
+import { href, t } from '../support/t';
 
 const meta = {
   title: 'Pages/Legal',
@@ -21,11 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectDocument(canvasElement: HTMLElement, title: string, sections: number) {
+/** The document whose title is at `titleKey`: its date, its table of contents and its `sections` numbered sections. */
+async function expectDocument(canvasElement: HTMLElement, titleKey: string, sections: number) {
   const canvas = within(canvasElement);
+  const title = t(titleKey);
   await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(canvas.getByText('02/04/2025')).toHaveAttribute('datetime', '2025-04-02');
-  const toc = within(canvas.getByRole('navigation', { name: /Índice|Contents/ }));
+  await expect(canvas.getByText(t('legal.updatedDate'))).toHaveAttribute('datetime', '2025-04-02');
+  const toc = within(canvas.getByRole('navigation', { name: t('legal.toc') }));
   await expect(toc.getAllByRole('link')).toHaveLength(sections);
   for (let n = 1; n <= sections; n += 1) {
     await expect(canvas.getByRole('heading', { level: 2, name: new RegExp(`^${n}\\. `) })).toBeVisible();
@@ -38,7 +41,7 @@ async function expectDocument(canvasElement: HTMLElement, title: string, section
 export const Privacy: Story = {
   render: () => <PageHarness path="/privacy" url="/privacy" Component={PrivacyPage} />,
   play: async ({ canvasElement }) => {
-    await expectDocument(canvasElement, 'Política de Privacidade', 9);
+    await expectDocument(canvasElement, 'legal.privacy.title', 9);
     const mail = within(canvasElement).getAllByRole('link', { name: config.contactEmail });
     await expect(mail.length).toBeGreaterThan(0);
     await expect(mail[0]).toHaveAttribute('href', `mailto:${config.contactEmail}`);
@@ -50,9 +53,10 @@ export const PrivacyTableOfContents: Story = {
   render: () => <PageHarness path="/privacy" url="/privacy" Component={PrivacyPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toc = within(await canvas.findByRole('navigation', { name: 'Índice' }));
-    await expect(toc.getByRole('link', { name: 'Os seus direitos' })).toHaveAttribute('href', '/privacy#privacy-7');
-    await expect(canvas.getByRole('region', { name: '7. Os seus direitos' })).toHaveAttribute('id', 'privacy-7');
+    const rights = t('legal.privacy.sections.7.heading');
+    const toc = within(await canvas.findByRole('navigation', { name: t('legal.toc') }));
+    await expect(toc.getByRole('link', { name: rights })).toHaveAttribute('href', href('/privacy#privacy-7'));
+    await expect(canvas.getByRole('region', { name: `7. ${rights}` })).toHaveAttribute('id', 'privacy-7');
   },
 };
 
@@ -60,7 +64,7 @@ export const PrivacyTableOfContents: Story = {
 export const PrivacyAlias: Story = {
   render: () => <PageHarness path="/politica" url="/politica" Component={PrivacyPage} />,
   play: async ({ canvasElement }) => {
-    await expectDocument(canvasElement, 'Política de Privacidade', 9);
+    await expectDocument(canvasElement, 'legal.privacy.title', 9);
   },
 };
 
@@ -71,12 +75,12 @@ export const Cookies: Story = {
   },
   render: () => <PageHarness path="/politica-cookies" url="/politica-cookies" Component={CookiePolicyPage} />,
   play: async ({ canvasElement }) => {
-    await expectDocument(canvasElement, 'Política de Cookies', 6);
+    await expectDocument(canvasElement, 'legal.cookies.title', 6);
     const canvas = within(canvasElement);
     const preferences = within(canvas.getByTestId('cookie-preferences'));
-    await waitFor(() => expect(preferences.getByRole('status')).toHaveTextContent('Neste momento aceitou os cookies.'));
-    await userEvent.click(preferences.getByRole('button', { name: 'Alterar preferências de cookies' }));
-    await expect(preferences.getByRole('status')).toHaveTextContent('Ainda não respondeu ao aviso de cookies.');
+    await waitFor(() => expect(preferences.getByRole('status')).toHaveTextContent(t('cookies.status.accepted')));
+    await userEvent.click(preferences.getByRole('button', { name: t('cookies.change') }));
+    await expect(preferences.getByRole('status')).toHaveTextContent(t('cookies.status.undecided'));
   },
 };
 
@@ -84,22 +88,22 @@ export const Cookies: Story = {
 export const Terms: Story = {
   render: () => <PageHarness path="/termos-condicoes" url="/termos-condicoes" Component={TermsPage} />,
   play: async ({ canvasElement }) => {
-    await expectDocument(canvasElement, 'Termos e Condições', 8);
+    await expectDocument(canvasElement, 'legal.terms.title', 8);
   },
 };
 
+/** /privacy in English: Privacy's checks, in English. */
 export const PrivacyEnglish: Story = {
   globals: { locale: 'en' },
   render: () => <PageHarness path="/privacy" url="/privacy" Component={PrivacyPage} />,
-  play: async ({ canvasElement }) => {
-    await expectDocument(canvasElement, 'Privacy Policy', 9);
-  },
+  play: Privacy.play,
 };
 
+/** /termos-condicoes on a phone: the same 8 sections. */
 export const TermsMobile: Story = {
   globals: atViewport('mobile'),
   render: () => <PageHarness path="/termos-condicoes" url="/termos-condicoes" Component={TermsPage} />,
   play: async ({ canvasElement }) => {
-    await expectDocument(canvasElement, 'Termos e Condições', 8);
+    await expectDocument(canvasElement, 'legal.terms.title', 8);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { Component as MentorshipDetailsPage } from '@/pages/mentorship/MentorshipDetailsPage';
+import { href, t } from '../support/t';
 
 /** /mentorship-details (#faq) — the mentorship, an FAQ with one answer open at a time, a button to /contact. */
 const meta = {
@@ -13,15 +14,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** FAQ question `n` (0-based), as its button is named. */
+const question = (n: number) => t(`mentorship.faq.${n}.question`);
+
 /** All answers start closed; the FAQ section has id faq; the contact buttons go to /contact. */
 export const AllClosed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const faqHeading = await canvas.findByRole('heading', { level: 2, name: 'Perguntas frequentes' });
+    const faqHeading = await canvas.findByRole('heading', { level: 2, name: t('mentorship.faqTitle') });
     await expect(faqHeading.closest('section')).toHaveAttribute('id', 'faq');
     const questions = canvas.getAllByRole('button', { expanded: false });
     await expect(questions).toHaveLength(6);
-    for (const link of canvas.getAllByRole('link', { name: /Contactar/ })) await expect(link).toHaveAttribute('href', '/contact');
+    for (const link of canvas.getAllByRole('link', { name: t('mentorship.cta') })) {
+      await expect(link).toHaveAttribute('href', href('/contact'));
+    }
   },
 };
 
@@ -29,13 +35,13 @@ export const AllClosed: Story = {
 export const FaqOneAtATime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('button', { name: 'Quem pode participar na mentoria?' });
-    const second = canvas.getByRole('button', { name: 'Como são as sessões?' });
+    const first = await canvas.findByRole('button', { name: question(0) });
+    const second = canvas.getByRole('button', { name: question(2) });
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     const panel = canvasElement.querySelector(`#${CSS.escape(first.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
     await expect(panel).toBeVisible();
-    await expect(panel).toHaveTextContent(/Terapeutas ocupacionais e estudantes finalistas/);
+    await expect(panel).toHaveTextContent(t('mentorship.faq.0.answer'));
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -53,8 +59,8 @@ export const FaqOneAtATime: Story = {
 export const FaqFoundByFindInPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('button', { name: 'Quem pode participar na mentoria?' });
-    const last = canvas.getByRole('button', { name: 'Recebo algum certificado?' });
+    const first = await canvas.findByRole('button', { name: question(0) });
+    const last = canvas.getByRole('button', { name: question(4) });
     const panelOf = (button: HTMLElement) =>
       canvasElement.querySelector(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
     await userEvent.click(first);
@@ -73,18 +79,16 @@ export const FaqFoundByFindInPage: Story = {
 export const FaqKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const question = await canvas.findByRole('button', { name: 'Recebo algum certificado?' });
-    question.focus();
+    const certificate = await canvas.findByRole('button', { name: question(4) });
+    certificate.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('region', { name: 'Recebo algum certificado?' })).toBeVisible();
+    await expect(certificate).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: question(4) })).toBeVisible();
   },
 };
 
+/** The page in English: AllClosed's checks, in English. */
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
-  },
+  play: AllClosed.play,
 };

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { PageHarness } from '../support/PageHarness';
 import { Component as PublicationsPage } from '@/pages/publications/PublicationsPage';
+import { language, startsWith, t } from '../support/t';
 
 /** The page plus a probe with the URL query, to assert what is shared and survives a reload. */
 function PageWithUrl() {
@@ -33,37 +34,63 @@ const expectCount = async (el: HTMLElement, text: string) => {
 };
 const items = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 
+/** The text of the result count for `count` publications. */
+const found = (count: number) => t('publications.resultCount', { count });
+/** The name of the link to page `page`. */
+const pageLink = (page: number) => t('publications.pagination.page', { page });
+/** Any page link's name ('Página 2', 'Page 2'). */
+const anyPageLink = () =>
+  new RegExp(
+    `^${t('publications.pagination.page', { page: '#' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('#', '\\d')}$`,
+  );
+
+/**
+ * Search words in the language of the story, each finding the same publications in either language (the
+ * search runs over the texts of the current language): 'integration' finds 2, 6 and 14 (the Portuguese
+ * query without its accents), 'sleep' finds 7, 'school' among the theses finds 6 and 15.
+ */
+const words = () =>
+  language() === 'pt'
+    ? { integration: 'INTEGRACAO SENSORIAL', sleep: 'sono', school: 'escola' }
+    : { integration: 'SENSORY INTEGRATION', sleep: 'sleep', school: 'school' };
+const downloadButton = () => startsWith('publications.download');
+
 /** All 18 publications: 6 on page 1 and three page links. */
 export const EighteenResults: Story = {
   render: () => page('/artigos-teses'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, '18 publicações encontradas');
+    await expectCount(canvasElement, found(18));
     await expect(items(canvasElement)).toHaveLength(6);
-    const nav = canvas.getByRole('navigation', { name: 'Paginação das publicações' });
-    await expect(within(nav).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getAllByRole('link', { name: /^Página \d$/ })).toHaveLength(3);
+    const nav = canvas.getByRole('navigation', { name: t('publications.pagination.label') });
+    await expect(within(nav).getByRole('link', { name: pageLink(1) })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getAllByRole('link', { name: anyPageLink() })).toHaveLength(3);
   },
 };
 
-/** 'integração sensorial' finds 3 (accents and case ignored): one page, no pagination. */
+/** 'integração sensorial' ('sensory integration') finds 3 (accents and case ignored): one page, no pagination. */
 export const ThreeResults: Story = {
   render: () => page('/artigos-teses'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('searchbox', { name: /Pesquisar/ }), 'INTEGRACAO SENSORIAL');
-    await expectCount(canvasElement, '3 publicações encontradas');
+    const query = words().integration;
+    await userEvent.type(await canvas.findByRole('searchbox', { name: t('publications.searchLabel') }), query);
+    await expectCount(canvasElement, found(3));
     await expect(items(canvasElement)).toHaveLength(3);
-    await expect(canvas.queryByRole('navigation', { name: 'Paginação das publicações' })).toBeNull();
-    await waitFor(() => expect(canvas.getByTestId('url-query')).toHaveTextContent('?q=INTEGRACAO+SENSORIAL'));
+    await expect(canvas.queryByRole('navigation', { name: t('publications.pagination.label') })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByTestId('url-query')).toHaveTextContent(`?${new URLSearchParams({ q: query }).toString()}`),
+    );
   },
 };
 
 /** A search with a single match (from a shared URL). */
 export const OneResult: Story = {
-  render: () => page('/artigos-teses?q=sono'),
+  render: () => page(`/artigos-teses?q=${words().sleep}`),
   play: async ({ canvasElement }) => {
-    await expectCount(canvasElement, '1 publicação encontrada');
+    await expectCount(canvasElement, found(1));
     await expect(items(canvasElement)).toHaveLength(1);
   },
 };
@@ -73,11 +100,11 @@ export const NoResults: Story = {
   render: () => page('/artigos-teses?q=zzz&tipo=tese'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, 'Nenhuma publicação encontrada');
-    await userEvent.click(canvas.getByRole('button', { name: /Limpar pesquisa e filtros/ }));
-    await expectCount(canvasElement, '18 publicações encontradas');
+    await expectCount(canvasElement, found(0));
+    await userEvent.click(canvas.getByRole('button', { name: startsWith('publications.clearFilters') }));
+    await expectCount(canvasElement, found(18));
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
-    await expect(canvas.getByRole('radio', { name: 'Todos' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('publications.filters.todos') })).toBeChecked();
   },
 };
 
@@ -86,26 +113,27 @@ export const FilterReturnsToPageOne: Story = {
   render: () => page('/artigos-teses'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Página 3' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page'));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Resultados' })).toHaveFocus());
+    await userEvent.click(await canvas.findByRole('link', { name: pageLink(3) }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: pageLink(3) })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: t('publications.resultsTitle') })).toHaveFocus());
     await waitFor(() => expect(canvas.getByTestId('url-query')).toHaveTextContent('?pagina=3'));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Teses' }));
-    await expectCount(canvasElement, '8 publicações encontradas');
-    await expect(canvas.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('radio', { name: t('publications.filters.tese') }));
+    await expectCount(canvasElement, found(8));
+    await expect(canvas.getByRole('link', { name: pageLink(1) })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(canvas.getByTestId('url-query')).toHaveTextContent('?tipo=tese'));
-    await expect(items(canvasElement).every((item) => within(item).queryByText('Tese') !== null)).toBe(true);
+    const thesis = t('publications.types.tese');
+    await expect(items(canvasElement).every((item) => within(item).queryByText(thesis) !== null)).toBe(true);
   },
 };
 
 /** Opening a shared URL restores search, filter and page; an invalid filter and a page beyond the end are corrected. */
 export const StateFromUrl: Story = {
-  render: () => page('/artigos-teses?q=escola&tipo=tese'),
+  render: () => page(`/artigos-teses?q=${words().school}&tipo=tese`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, '2 publicações encontradas');
-    await expect(canvas.getByRole('searchbox')).toHaveValue('escola');
-    await expect(canvas.getByRole('radio', { name: 'Teses' })).toBeChecked();
+    await expectCount(canvasElement, found(2));
+    await expect(canvas.getByRole('searchbox')).toHaveValue(words().school);
+    await expect(canvas.getByRole('radio', { name: t('publications.filters.tese') })).toBeChecked();
   },
 };
 
@@ -113,26 +141,21 @@ export const InvalidUrlSanitised: Story = {
   render: () => page('/artigos-teses?tipo=livro&pagina=99'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, '18 publicações encontradas');
-    await expect(canvas.getByRole('radio', { name: 'Todos' })).toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    await expectCount(canvasElement, found(18));
+    await expect(canvas.getByRole('radio', { name: t('publications.filters.todos') })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: pageLink(3) })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(canvas.getByTestId('url-query')).toHaveTextContent('?pagina=3'));
   },
 };
 
 /** A real fetch of the PDF: success toast 'Download de "…" iniciado'. */
 export const DownloadSuccess: Story = {
-  render: () => page('/artigos-teses?q=sono'),
+  render: () => page(`/artigos-teses?q=${words().sleep}`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Descarregar PDF/ }));
-    await expect(
-      await canvas.findByText(
-        'Download de "Estratégias sensoriais para a rotina do sono em crianças autistas" iniciado',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: downloadButton() }));
+    const started = t('publications.downloadStarted', { title: t('catalog.publications.7.title') });
+    await expect(await canvas.findByText(started, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -141,11 +164,12 @@ export const DownloadNotFound: Story = {
   parameters: {
     msw: { handlers: { files: [http.get('*/pdfs/publications/:file', () => new HttpResponse('Not found', { status: 404 }))] } },
   },
-  render: () => page('/artigos-teses?q=sono'),
+  render: () => page(`/artigos-teses?q=${words().sleep}`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Descarregar PDF/ }));
-    const toast = await canvas.findByText('Falha ao baixar: File not found (404)', {}, { timeout: 5000 });
+    await userEvent.click(await canvas.findByRole('button', { name: downloadButton() }));
+    const failed = t('publications.downloadFailed', { message: t('publications.downloadErrors.notFound') });
+    const toast = await canvas.findByText(failed, {}, { timeout: 5000 });
     await expect(toast).toBeVisible();
     await expect(toast.closest('[aria-live="assertive"]')).not.toBeNull();
   },
@@ -156,11 +180,12 @@ export const DownloadNetworkError: Story = {
   parameters: {
     msw: { handlers: { files: [http.get('*/pdfs/publications/:file', () => HttpResponse.error())] } },
   },
-  render: () => page('/artigos-teses?q=sono'),
+  render: () => page(`/artigos-teses?q=${words().sleep}`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Descarregar PDF/ }));
-    await expect(await canvas.findByText('Falha ao baixar: sem ligação à rede', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: downloadButton() }));
+    const failed = t('publications.downloadFailed', { message: t('publications.downloadErrors.network') });
+    await expect(await canvas.findByText(failed, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -170,8 +195,8 @@ export const English: Story = {
   render: () => page('/artigos-teses?tipo=artigo'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, '10 publications found');
-    await userEvent.type(canvas.getByRole('searchbox'), 'sleep');
-    await expectCount(canvasElement, '1 publication found');
+    await expectCount(canvasElement, found(10));
+    await userEvent.type(canvas.getByRole('searchbox'), words().sleep);
+    await expectCount(canvasElement, found(1));
   },
 };

@@ -5,6 +5,7 @@ import { expectDescriptiveLinkText } from '../support/links';
 import { Component as CoursesPage } from '@/pages/sections/CoursesPage';
 import { Component as MentorshipsPage } from '@/pages/sections/MentorshipsPage';
 import { Component as ImmersionsPage } from '@/pages/sections/ImmersionsPage';
+import { href, pattern, t } from '../support/t';
 
 /** The section routes /cursos, /mentorias and /imersoes as listing pages of each offer. */
 const meta = {
@@ -20,10 +21,10 @@ export const Courses: Story = {
   render: () => <PageHarness path="/cursos" url="/cursos" Component={CoursesPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('sections.courses.title') })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     const hrefs = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const id of [1, 2, 3, 4, 5]) await expect(hrefs).toContain(`/course/${id}`);
+    for (const id of [1, 2, 3, 4, 5]) await expect(hrefs).toContain(href(`/course/${id}`));
   },
 };
 
@@ -32,10 +33,10 @@ export const Mentorships: Story = {
   render: () => <PageHarness path="/mentorias" url="/mentorias" Component={MentorshipsPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mentorias' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Mentoria individual' })).toBeVisible();
-    for (const link of canvas.getAllByRole('link', { name: /Conhecer a mentoria em detalhe/ })) {
-      await expect(link).toHaveAttribute('href', '/mentorship-details');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('sections.mentorships.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: t('mentorship.formats.0.title') })).toBeVisible();
+    for (const link of canvas.getAllByRole('link', { name: t('sections.mentorships.details') })) {
+      await expect(link).toHaveAttribute('href', href('/mentorship-details'));
     }
   },
 };
@@ -45,24 +46,22 @@ export const Immersions: Story = {
   render: () => <PageHarness path="/imersoes" url="/imersoes" Component={ImmersionsPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Imersões' })).toBeVisible();
-    const more = canvas.getAllByRole('link', { name: /^Mais informações sobre \S/ });
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('sections.immersions.title') })).toBeVisible();
+    const more = canvas.getAllByRole('link', { name: pattern('immersion.formatMoreInfo', { title: '\\S.*' }) });
     await expect(more.map((link) => link.getAttribute('href'))).toEqual([
-      '/contact?subject=immersion-weekend',
-      '/contact?subject=immersion-clinical',
-      '/contact?subject=immersion-teams',
+      href('/contact?subject=immersion-weekend'),
+      href('/contact?subject=immersion-clinical'),
+      href('/contact?subject=immersion-teams'),
     ]);
     for (const link of more) await expectDescriptiveLinkText(link);
-    for (const link of canvas.getAllByRole('link', { name: /Conhecer a imersão em detalhe/ })) {
-      await expect(link).toHaveAttribute('href', '/imersao-details');
+    for (const link of canvas.getAllByRole('link', { name: t('sections.immersions.details') })) {
+      await expect(link).toHaveAttribute('href', href('/imersao-details'));
     }
   },
 };
 
+/** /cursos in English: Courses' checks, in English. */
 export const CoursesEnglish: Story = {
   ...Courses,
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-  },
 };

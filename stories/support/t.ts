@@ -1,5 +1,6 @@
 import type { TOptions } from 'i18next';
 import { i18n } from '@/i18n';
+import { localePath } from '@/i18n/localePath';
 
 /**
  * The active language's text for a translation key, for play functions: they find elements by what the
@@ -16,7 +17,18 @@ export const startsWith = (key: string, options?: TOptions): RegExp =>
 export const language = (): 'pt' | 'en' => (i18n.language.startsWith('en') ? 'en' : 'pt');
 
 /**
- * The href a router link to `path` has in the story's language: unchanged in Portuguese, under `/en` in English
- * (the router's basename; the home page is `/en`).
+ * The href a router link to `path` has in the story's language: unchanged in Portuguese, under the `/en` basename
+ * in English, written as the router writes it (`/` is `/en`, `/#livros` is `/en#livros`, `/book/1` is `/en/book/1`).
  */
-export const href = (path: string): string => (language() === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
+export const href = (path: string): string => localePath(path, language()).replace(/^\/en\/(?=[?#]|$)/, '/en');
+
+/**
+ * The text of `key` as an exact pattern, with each named slot matched by the given regular-expression source
+ * (`pattern('immersion.galleryOpen', { index: '1', alt: '.+' })`).
+ */
+export const pattern = (key: string, slots: Record<string, string>): RegExp => {
+  const names = Object.keys(slots);
+  const marked = t(key, Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`])));
+  const escaped = marked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\uE000(\d+)\uE000/g, (_, i: string) => slots[names[Number(i)]!]!)}$`);
+};
