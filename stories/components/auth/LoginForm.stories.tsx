@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm, type LoginFormField } from '@/components/auth';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Auth/LoginForm',
@@ -47,15 +49,15 @@ export const Idle: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'demo@example.com');
-    const password = canvas.getByLabelText(/^Senha/);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('login.email') }), 'demo@example.com');
+    const password = canvas.getByLabelText(t('login.password'));
     await userEvent.type(password, 'Demo!2345{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.showPassword') }));
     await expect(password).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('link', { name: 'Esqueceu-se da senha?' })).toHaveAttribute('href', '/recuperar-senha');
-    await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: t('login.forgot') })).toHaveAttribute('href', href('/recuperar-senha'));
+    await expect(canvas.getByRole('link', { name: t('login.register') })).toHaveAttribute('href', href('/register'));
   },
 };
 
@@ -63,20 +65,19 @@ export const Idle: Story = {
 export const FieldErrors: Story = {
   args: {
     values: { email: 'ana@', password: '123' },
-    errors: {
-      email: 'Indique um e-mail válido (por exemplo, nome@exemplo.pt).',
-      password: 'A senha deve ter pelo menos 8 caracteres.',
-    },
+    errors: { email: tk('login.errors.emailInvalid'), password: tk('login.errors.passwordMin', { min: 8 }) },
     focusField: 'email',
     attempt: 1,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    const email = canvas.getByRole('textbox', { name: t('login.email') });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Indique um e-mail válido (por exemplo, nome@exemplo.pt).');
+    await expect(email).toHaveAccessibleDescription(t('login.errors.emailInvalid'));
     await expect(email).toHaveFocus();
-    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.');
+    await expect(canvas.getByLabelText(t('login.password'))).toHaveAccessibleDescription(
+      t('login.errors.passwordMin', { min: 8 }),
+    );
   },
 };
 
@@ -85,9 +86,9 @@ export const Connecting: Story = {
   args: { status: 'connecting', values: { email: 'demo@example.com', password: 'Demo!2345' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeDisabled();
-    await expect(canvas.getByLabelText(/^Senha/)).toBeDisabled();
-    const button = canvas.getByRole('button', { name: 'A entrar…' });
+    await expect(canvas.getByRole('textbox', { name: t('login.email') })).toBeDisabled();
+    await expect(canvas.getByLabelText(t('login.password'))).toBeDisabled();
+    const button = canvas.getByRole('button', { name: t('login.connecting') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -100,7 +101,7 @@ export const ServerError: Story = {
     errors: { email: 'No active account found with the given credentials' },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
+    await expect(within(canvasElement).getByRole('textbox', { name: t('login.email') })).toHaveAccessibleDescription(
       'No active account found with the given credentials',
     );
   },
@@ -108,19 +109,21 @@ export const ServerError: Story = {
 
 /** After registering: a success notice above the form. */
 export const WithNotice: Story = {
-  args: { notice: 'Conta criada com sucesso! Já pode entrar com o seu e-mail e senha.' },
+  args: { notice: tk('login.registrationSuccess') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Conta criada com sucesso/)).toBeVisible();
+    await expect(within(canvasElement).getByText(t('login.registrationSuccess'))).toBeVisible();
   },
 };
 
 /** The demo account hint (mocks on only). */
-export const DemoHint: Story = { args: { hint: 'Conta de demonstração: demo@example.com / Demo!2345' } };
+export const DemoHint: Story = {
+  args: { hint: tk('auth.demoAccount', { email: 'demo@example.com', password: 'Demo!2345' }) },
+};
 
 /** Success: everything stays disabled while the page navigates. */
 export const Success: Story = {
   args: { status: 'success', values: { email: 'demo@example.com', password: 'Demo!2345' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('login.submit') })).toBeDisabled();
   },
 };

@@ -1,16 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileCard } from '@/components/auth';
+import { countryName } from '@/data/countries';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
+const FIELDS = ['fullName', 'email', 'age', 'birthDate', 'gender', 'phone', 'country'] as const;
+
+/** The rows as the profile page builds them; birthDate and country are formatted per language (decorator below). */
 const rows = [
-  { key: 'fullName', label: 'Nome', value: 'Ana Demo' },
-  { key: 'email', label: 'E-mail', value: 'demo@example.com' },
-  { key: 'age', label: 'Idade', value: '34 anos' },
-  { key: 'birthDate', label: 'Data de nascimento', value: '17 de maio de 1990' },
-  { key: 'gender', label: 'Género', value: 'Feminino' },
-  { key: 'phone', label: 'Telefone', value: '+351912345678' },
-  { key: 'country', label: 'País', value: 'Portugal' },
+  { key: 'fullName', label: tk('profile.fields.fullName'), value: 'Ana Demo' },
+  { key: 'email', label: tk('profile.fields.email'), value: 'demo@example.com' },
+  { key: 'age', label: tk('profile.fields.age'), value: tk('profile.age', { count: 34 }) },
+  { key: 'birthDate', label: tk('profile.fields.birthDate'), value: '1990-05-17' },
+  { key: 'gender', label: tk('profile.fields.gender'), value: tk('register.genders.F') },
+  { key: 'phone', label: tk('profile.fields.phone'), value: '+351912345678' },
+  { key: 'country', label: tk('profile.fields.country'), value: 'PT' },
 ];
+
+/** A YYYY-MM-DD birth date in the UI language, as ProfilePage shows it ('17 de maio de 1990', '17 May 1990'). */
+function birthDate(value: string, lang: 'pt' | 'en'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pt-PT', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
 
 const meta = {
   title: 'Components/Auth/ProfileCard',
@@ -23,6 +37,18 @@ const meta = {
         <Story />
       </div>
     ),
+    // The page formats the birth date and names the country in the visitor's language: so do the stories.
+    (Story, { args, globals }) => {
+      const lang = globals.locale === 'en' ? 'en' : 'pt';
+      const localised = args.rows?.map((row) =>
+        row.key === 'birthDate'
+          ? { ...row, value: birthDate(row.value, lang) }
+          : row.key === 'country' && /^[A-Z]{2}$/.test(row.value)
+            ? { ...row, value: countryName(row.value, lang) }
+            : row,
+      );
+      return Story({ args: { ...args, rows: localised } });
+    },
   ],
 } satisfies Meta<typeof ProfileCard>;
 
@@ -34,24 +60,24 @@ export const Playground: Story = {};
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A carregar o perfil…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('profile.loading'));
   },
 };
 
 export const Error: Story = {
-  args: { status: 'error', message: 'Erro do servidor' },
+  args: { status: 'error', message: tk('profile.errors.server') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro do servidor');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('profile.errors.server'));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Empty: Story = {
-  args: { status: 'empty', message: 'Foram recebidos dados de perfil vazios' },
+  args: { status: 'empty', message: tk('profile.errors.empty') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Foram recebidos dados de perfil vazios')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('profile.errors.empty'))).toBeVisible();
   },
 };
 
@@ -60,8 +86,8 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ana Demo' })).toBeVisible();
     const terms = canvas.getAllByRole('term').map((el) => el.textContent);
-    await expect(terms).toEqual(['Nome', 'E-mail', 'Idade', 'Data de nascimento', 'Género', 'Telefone', 'País']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Terminar sessão' }));
+    await expect(terms).toEqual(FIELDS.map((field) => t(`profile.fields.${field}`)));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.logout') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };

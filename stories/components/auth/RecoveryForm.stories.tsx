@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecoveryForm } from '@/components/auth';
 import { TextLink } from '@/components/ui';
+import { T, tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Auth/RecoveryForm',
@@ -25,20 +27,20 @@ export const Playground: Story = {};
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'a');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('recovery.email') }), 'a');
     await expect(args.onChange).toHaveBeenCalledWith('a');
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar link' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('recovery.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: t('recovery.backToLogin') })).toHaveAttribute('href', href('/login'));
   },
 };
 
 export const FieldError: Story = {
-  args: { email: 'ana@', error: 'Indique um e-mail válido (por exemplo, nome@exemplo.pt).', attempt: 1 },
+  args: { email: 'ana@', error: tk('recovery.errors.emailInvalid'), attempt: 1 },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: /E-mail/ });
+    const input = within(canvasElement).getByRole('textbox', { name: t('recovery.email') });
     await expect(input).toHaveFocus();
-    await expect(input).toHaveAccessibleDescription('Indique um e-mail válido (por exemplo, nome@exemplo.pt).');
+    await expect(input).toHaveAccessibleDescription(t('recovery.errors.emailInvalid'));
   },
 };
 
@@ -46,34 +48,34 @@ export const Sending: Story = {
   args: { email: 'demo@example.com', status: 'sending' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'A enviar…' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('recovery.email') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('recovery.sending') })).toBeDisabled();
   },
 };
 
 export const Success: Story = {
   args: {
     status: 'success',
-    message: 'Se o e-mail estiver registado, enviámos um link para redefinir a senha.',
+    message: tk('reset_pass_success'),
     successExtra: (
       <p>
-        Demonstração: nenhum e-mail sai deste site. <TextLink to="/mock-mailbox">Abrir a caixa de correio de teste</TextLink>
+        <T k="recovery.mailboxHint" />{' '}
+        <TextLink to="/mock-mailbox">
+          <T k="recovery.mailboxLink" />
+        </TextLink>
       </p>
     ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/enviámos um link/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Abrir a caixa de correio de teste' })).toHaveAttribute(
-      'href',
-      '/mock-mailbox',
-    );
+    await expect(canvas.getByText(t('reset_pass_success'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('recovery.mailboxLink') })).toHaveAttribute('href', href('/mock-mailbox'));
   },
 };
 
 export const Error: Story = {
-  args: { email: 'demo@example.com', status: 'error', message: 'Não foi possível enviar o pedido.' },
+  args: { email: 'demo@example.com', status: 'error', message: tk('reset_pass_error') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Não foi possível enviar o pedido.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('reset_pass_error'));
   },
 };

@@ -2,6 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegisterForm, type RegisterFormValues } from '@/components/auth';
+import { countryName } from '@/data/countries';
+import { tk } from '../../support/translatedArgs';
+import { href, startsWith, t } from '../../support/t';
+
+/** A pattern matching `text` literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const empty: RegisterFormValues = {
   email: '',
@@ -27,17 +33,16 @@ const filled: RegisterFormValues = {
   acceptTerms: true,
 };
 
+/** Country labels are named by Intl in the toolbar's language (a decorator below), as the page does. */
 const countryOptions = [
   { value: 'BR', label: 'Brasil' },
   { value: 'PT', label: 'Portugal' },
   { value: 'GB', label: 'Reino Unido' },
 ];
-const genderOptions = [
-  { value: 'M', label: 'Masculino' },
-  { value: 'F', label: 'Feminino' },
-  { value: 'O', label: 'Outro' },
-  { value: 'PNS', label: 'Prefiro não dizer' },
-];
+const genderOptions = (['M', 'F', 'O', 'PNS'] as const).map((value) => ({
+  value,
+  label: tk(`register.genders.${value}`),
+}));
 
 const meta = {
   title: 'Components/Auth/RegisterForm',
@@ -48,7 +53,7 @@ const meta = {
     status: 'idle',
     countryOptions,
     genderOptions,
-    phoneHint: 'Sem o indicativo do país: é acrescentado a partir do país escolhido.',
+    phoneHint: tk('register.hints.phone'),
     maxBirthDate: '2025-04-02',
     loginPath: '/login',
     termsPath: '/termos-condicoes',
@@ -64,6 +69,17 @@ const meta = {
         <Story />
       </div>
     ),
+    // The page names the countries with Intl in the visitor's language (countriesFor): so do the stories.
+    (Story, { args, globals }) =>
+      Story({
+        args: {
+          ...args,
+          countryOptions: args.countryOptions.map((option) => ({
+            ...option,
+            label: countryName(option.value, globals.locale === 'en' ? 'en' : 'pt'),
+          })),
+        },
+      }),
   ],
 } satisfies Meta<typeof RegisterForm>;
 
@@ -89,23 +105,25 @@ export const Idle: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    for (const name of [/^E-mail/, /^Nome completo/, /^Telefone/])
-      await expect(canvas.getByRole('textbox', { name })).toBeEnabled();
-    const gender = canvas.getByRole('combobox', { name: /^Género/ });
+    for (const field of ['email', 'fullName', 'phone'])
+      await expect(canvas.getByRole('textbox', { name: t(`register.fields.${field}`) })).toBeEnabled();
+    const gender = canvas.getByRole('combobox', { name: t('register.fields.gender') });
     await expect([...(gender as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'M', 'F', 'O', 'PNS']);
     // One neutral, empty placeholder (not a second "prefer not to say"); it stays selectable: the field is optional.
-    await expect((gender as HTMLSelectElement).options[0]).toHaveTextContent(/^Selecione\.\.\.$/);
+    await expect((gender as HTMLSelectElement).options[0]).toHaveTextContent(
+      new RegExp(`^${literal(t('register.placeholders.gender'))}$`),
+    );
     await expect((gender as HTMLSelectElement).options[0]).toBeEnabled();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^País/ }), 'PT');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('register.fields.country') }), 'PT');
     await expect(args.onChange).toHaveBeenLastCalledWith('country', 'PT');
-    await expect(canvas.getByLabelText(/^Data de nascimento/)).toHaveAttribute('type', 'date');
-    await expect(canvas.getByLabelText(/^Data de nascimento/)).toHaveAttribute('max', '2025-04-02');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Li e aceito/ }));
+    await expect(canvas.getByLabelText(t('register.fields.birthDate'))).toHaveAttribute('type', 'date');
+    await expect(canvas.getByLabelText(t('register.fields.birthDate'))).toHaveAttribute('max', '2025-04-02');
+    await userEvent.click(canvas.getByRole('checkbox', { name: startsWith('register.acceptTermsPrefix') }));
     await expect(args.onChange).toHaveBeenLastCalledWith('acceptTerms', true);
-    await expect(canvas.getByRole('link', { name: 'Termos e Condições' })).toHaveAttribute('href', '/termos-condicoes');
-    await expect(canvas.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica');
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
-    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(canvas.getByRole('link', { name: t('register.termsLink') })).toHaveAttribute('href', href('/termos-condicoes'));
+    await expect(canvas.getByRole('link', { name: t('register.privacyLink') })).toHaveAttribute('href', href('/politica'));
+    await expect(canvas.getByRole('link', { name: t('register.login') })).toHaveAttribute('href', href('/login'));
+    await userEvent.click(canvas.getByRole('button', { name: t('register.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -115,26 +133,29 @@ export const FieldErrors: Story = {
   args: {
     values: { ...empty, email: 'nova@', phone: '12' },
     errors: {
-      email: 'Indique um e-mail válido (por exemplo, nome@exemplo.pt).',
-      password: 'Escolha uma senha.',
-      confirmPassword: 'Confirme a sua senha.',
-      fullName: 'Indique o seu nome completo.',
-      country: 'Selecione o seu país.',
-      phone: 'O telefone deve ter pelo menos 8 dígitos.',
-      acceptTerms: 'Tem de aceitar os Termos e Condições e a Política de Privacidade.',
+      email: tk('register.errors.emailInvalid'),
+      password: tk('register.errors.passwordRequired'),
+      confirmPassword: tk('register.errors.confirmRequired'),
+      fullName: tk('register.errors.fullNameRequired'),
+      country: tk('register.errors.countryRequired'),
+      phone: tk('register.errors.phoneDigits', { min: 8 }),
+      acceptTerms: tk('register.errors.termsRequired'),
     },
     focusField: 'email',
     attempt: 1,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+    const email = canvas.getByRole('textbox', { name: t('register.fields.email') });
     await expect(email).toHaveFocus();
-    await expect(email).toHaveAccessibleDescription('Indique um e-mail válido (por exemplo, nome@exemplo.pt).');
-    await expect(canvas.getByRole('textbox', { name: /^Telefone/ })).toHaveAccessibleDescription(
-      'Sem o indicativo do país: é acrescentado a partir do país escolhido. O telefone deve ter pelo menos 8 dígitos.',
+    await expect(email).toHaveAccessibleDescription(t('register.errors.emailInvalid'));
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.phone') })).toHaveAccessibleDescription(
+      `${t('register.hints.phone')} ${t('register.errors.phoneDigits', { min: 8 })}`,
     );
-    await expect(canvas.getByRole('checkbox', { name: /Li e aceito/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox', { name: startsWith('register.acceptTermsPrefix') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -145,10 +166,10 @@ export const FieldErrors: Story = {
 export const PasswordRule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rule = 'Pelo menos 8 caracteres, com maiúscula, minúscula, número e carácter especial.';
-    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
-    const password = canvas.getByLabelText(/^Senha/);
-    const confirm = canvas.getByLabelText(/^Confirmar senha/);
+    const rule = t('register.hints.password');
+    const email = canvas.getByRole('textbox', { name: t('register.fields.email') });
+    const password = canvas.getByLabelText(t('register.fields.password'));
+    const confirm = canvas.getByLabelText(t('register.fields.confirmPassword'));
     const hint = canvas.getByText(rule);
     await expect(password).toHaveAccessibleDescription(rule);
     await expect(email).not.toHaveAccessibleDescription(rule);
@@ -165,8 +186,13 @@ export const WithStrength: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('meter', { name: 'Força da senha' })).toHaveAttribute('aria-valuetext', 'Excelente');
-    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription(/Pelo menos 8 caracteres.*Força da senha/);
+    await expect(canvas.getByRole('meter', { name: t('strength.title') })).toHaveAttribute(
+      'aria-valuetext',
+      t('strength.levels.excellent'),
+    );
+    await expect(canvas.getByLabelText(t('register.fields.password'))).toHaveAccessibleDescription(
+      new RegExp(`${literal(t('register.hints.password'))}.*${literal(t('strength.title'))}`),
+    );
   },
 };
 
@@ -175,16 +201,16 @@ export const CheckingBreach: Story = {
   args: { values: filled, status: 'checkingBreach' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'A verificar fugas de dados...' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('register.checkingBreach') })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.email') })).toBeDisabled();
   },
 };
 
-/** Submitting: spinner and 'Registrando...'. */
+/** Submitting: spinner and 'Registrando...' ('Registering...'). */
 export const Submitting: Story = {
   args: { values: filled, status: 'submitting' },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Registrando...' });
+    const button = within(canvasElement).getByRole('button', { name: t('register.submitting') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -194,12 +220,13 @@ export const Submitting: Story = {
 export const Breached: Story = {
   args: {
     values: { ...filled, password: 'Password123!', confirmPassword: 'Password123!' },
-    errors: { password: 'Esta senha apareceu numa fuga de dados pública. Por segurança, escolha outra.' },
+    errors: { password: tk('register.errors.passwordBreached') },
     focusField: 'password',
     attempt: 1,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/^Senha/)).toHaveFocus();
+    const password = within(canvasElement).getByLabelText(t('register.fields.password'));
+    await expect(password).toHaveFocus();
   },
 };
 
@@ -209,7 +236,7 @@ export const Banner: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Não foi possível criar a conta');
+    await expect(alert).toHaveTextContent(t('register.bannerTitle'));
     await expect(alert).toHaveTextContent('Registration is temporarily closed.');
     await userEvent.click(within(alert).getByRole('button'));
     await expect(args.onDismissBanner).toHaveBeenCalledTimes(1);
@@ -218,4 +245,5 @@ export const Banner: Story = {
 
 export const Success: Story = { args: { values: filled, status: 'success' } };
 
-export const English: Story = { globals: { locale: 'en' }, args: { values: filled } };
+/** The Idle story with the toolbar on English (a regression check that runs in `npm test`). */
+export const English: Story = { ...Idle, globals: { locale: 'en' } };

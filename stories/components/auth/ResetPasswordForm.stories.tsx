@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ResetPasswordForm } from '@/components/auth';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Auth/ResetPasswordForm',
@@ -34,7 +36,7 @@ export const Playground: Story = {};
 export const Checking: Story = {
   args: { status: 'checking' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Verificando o link de redefinição...');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('reset.checking'));
   },
 };
 
@@ -42,9 +44,9 @@ export const Invalid: Story = {
   args: { status: 'invalid' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Este link de redefinição de senha é inválido ou expirou.');
-    await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/recuperar-senha');
-    await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('reset.errors.invalidLink'));
+    await expect(canvas.getByRole('link', { name: t('reset.requestNew') })).toHaveAttribute('href', href('/recuperar-senha'));
+    await expect(canvas.getByRole('link', { name: t('reset.backToLogin') })).toHaveAttribute('href', href('/login'));
   },
 };
 
@@ -52,10 +54,8 @@ export const ValidationFailed: Story = {
   args: { status: 'validationFailed' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Ocorreu um erro ao validar o link. Por favor, tente novamente mais tarde.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('reset.errors.validationFailed'));
+    await userEvent.click(canvas.getByRole('button', { name: t('reset.retry') }));
     await expect(args.onRetryValidation).toHaveBeenCalledTimes(1);
   },
 };
@@ -63,10 +63,10 @@ export const ValidationFailed: Story = {
 export const Editing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'x');
+    await userEvent.type(canvas.getByLabelText(t('reset.password')), 'x');
     await expect(args.onChange).toHaveBeenCalledWith('password', 'x');
-    await expect(canvas.getAllByRole('button', { name: 'Mostrar senha' })).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }));
+    await expect(canvas.getAllByRole('button', { name: t('common.showPassword') })).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: t('reset.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -74,31 +74,29 @@ export const Editing: Story = {
 export const FieldErrors: Story = {
   args: {
     values: { password: '123', confirmPassword: '321' },
-    errors: { password: 'A senha deve ter pelo menos 8 caracteres.', confirmPassword: 'As senhas não coincidem.' },
+    errors: { password: tk('reset.errors.passwordMin'), confirmPassword: tk('reset.errors.mismatch') },
     focusField: 'password',
     attempt: 1,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^Nova senha/)).toHaveFocus();
-    await expect(canvas.getByLabelText(/^Nova senha/)).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.');
-    await expect(canvas.getByLabelText(/^Confirmar nova senha/)).toHaveAccessibleDescription('As senhas não coincidem.');
+    await expect(canvas.getByLabelText(t('reset.password'))).toHaveFocus();
+    await expect(canvas.getByLabelText(t('reset.password'))).toHaveAccessibleDescription(t('reset.errors.passwordMin'));
+    await expect(canvas.getByLabelText(t('reset.confirmPassword'))).toHaveAccessibleDescription(t('reset.errors.mismatch'));
   },
 };
 
 export const Submitting: Story = {
   args: { status: 'submitting', values: { password: 'NewPass!234', confirmPassword: 'NewPass!234' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Processando...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('reset.processing') })).toBeDisabled();
   },
 };
 
 export const Success: Story = {
   args: { status: 'success', values: { password: 'NewPass!234', confirmPassword: 'NewPass!234' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Senha redefinida com sucesso. Redirecionando para a página de login...'),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByText(t('reset.success'))).toBeVisible();
   },
 };
 

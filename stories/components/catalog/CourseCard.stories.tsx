@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { CourseCard } from '@/components/catalog/CourseCard';
 import { courses } from '@/data/courses';
 import { expectImagesUncropped } from '../../support/images';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const course1 = courses[0]!;
 const course5 = courses[4]!;
@@ -12,14 +14,14 @@ const meta = {
   component: CourseCard,
   args: {
     id: 1,
-    title: 'Integração Sensorial na Prática Clínica',
-    summary: 'Formação intensiva de quatro dias sobre avaliação e intervenção segundo a teoria de integração sensorial de Ayres.',
+    title: tk('catalog.courses.1.title'),
+    summary: tk('catalog.courses.1.summary'),
     image: course1.image,
     href: '/course/1',
     price: 546,
     hours: 32,
-    location: 'Brasil, Rio de Janeiro',
-    date: 'Em breve',
+    location: tk('catalog.courses.1.location'),
+    date: tk('catalog.courses.1.date'),
   },
   argTypes: { price: { control: 'number' } },
   decorators: [
@@ -40,13 +42,10 @@ export const Playground: Story = {};
 export const WithPrice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Integração Sensorial na Prática Clínica' })).toHaveAttribute(
-      'href',
-      '/course/1',
-    );
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Integração Sensorial na Prática Clínica');
+    await expect(canvas.getByRole('link', { name: t('catalog.courses.1.title') })).toHaveAttribute('href', href('/course/1'));
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(t('catalog.courses.1.title'));
     await expect(canvas.getByText('546,00 €')).toBeVisible();
-    await expect(canvas.getByText('32 horas')).toBeVisible();
+    await expect(canvas.getByText(t('home.courses.hours', { count: 32 }))).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expectImagesUncropped(canvasElement);
   },
@@ -56,21 +55,23 @@ export const WithPrice: Story = {
 export const WithoutPrice: Story = {
   args: {
     id: 5,
-    title: 'Programa Internacional de Formação em Integração Sensorial',
-    summary: 'Programa internacional de 360 horas ao longo de 18 meses.',
+    title: tk('catalog.courses.5.title'),
+    summary: tk('catalog.courses.5.summary'),
     image: course5.image,
     href: '/course/5',
     price: null,
     hours: 360,
     months: 18,
-    location: 'Formato híbrido',
-    date: 'Próxima edição: inscrições em breve',
+    location: tk('catalog.courses.5.location'),
+    date: tk('catalog.courses.5.date'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Inscrição no site do programa')).toBeVisible();
+    await expect(canvas.getByText(t('home.courses.priceOnRequest'))).toBeVisible();
     await expect(canvas.queryByText(/€/)).toBeNull();
-    await expect(canvas.getByText('360 horas · 18 meses')).toBeVisible();
+    await expect(
+      canvas.getByText(`${t('home.courses.hours', { count: 360 })} · ${t('home.courses.months', { count: 18 })}`),
+    ).toBeVisible();
   },
 };
 
@@ -82,4 +83,5 @@ export const Minimal: Story = {
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The card with a price, in English (the toolbar's other language). */
+export const English: Story = { ...WithPrice, globals: { locale: 'en' } };

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ExternalButtonLink, Price } from '@/components/ui';
 import { CourseDetails } from '@/components/catalog/CourseDetails';
 import { courses } from '@/data/courses';
+import { T, tk } from '../../support/translatedArgs';
+import { href, startsWith, t } from '../../support/t';
 
 const onBuy = fn();
 
@@ -11,35 +13,35 @@ const meta = {
   component: CourseDetails,
   parameters: { layout: 'fullscreen' },
   args: {
-    eyebrow: 'Curso de formação',
-    title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)',
-    summary: 'Curso de 24 horas em Faro para avaliar o processamento sensorial e transformar os resultados em intervenção.',
+    eyebrow: tk('course.eyebrow'),
+    title: tk('catalog.courses.2.title'),
+    summary: tk('catalog.courses.2.summary'),
     image: { ...courses[1]!.image, alt: '' },
-    back: { to: '/cursos', label: 'Cursos' },
+    back: { to: '/cursos', label: tk('course.breadcrumb') },
     price: <Price amount={350} size="lg" />,
     actions: (
       <>
         <Button size="lg" onClick={onBuy}>
-          Comprar agora
+          <T k="course.actions.buyNow" />
         </Button>
         <Button size="lg" variant="secondary">
-          Adicionar ao carrinho
+          <T k="course.actions.addToCart" />
         </Button>
       </>
     ),
-    note: 'Precisa de iniciar sessão para guardar, adicionar ao carrinho ou comprar este curso.',
-    factsTitle: 'Informações do curso',
+    note: tk('course.actions.loginHint'),
+    factsTitle: tk('course.factsTitle'),
     facts: [
-      { label: 'Formação', value: 'Helena Marques', icon: 'user' },
-      { label: 'Local', value: 'Portugal, Faro', icon: 'mapPin' },
-      { label: 'Data', value: 'Em breve', icon: 'calendar' },
+      { label: tk('course.facts.instructor'), value: 'Helena Marques', icon: 'user' },
+      { label: tk('course.facts.location'), value: tk('catalog.courses.2.location'), icon: 'mapPin' },
+      { label: tk('course.facts.date'), value: tk('catalog.courses.2.date'), icon: 'calendar' },
     ],
     sections: [
-      { id: 'programme', title: 'Programa', text: 'Três dias de formação teórico-prática.' },
-      { id: 'audience', title: 'Público-alvo', text: 'Terapeutas ocupacionais.' },
+      { id: 'programme', title: tk('course.sections.programme'), text: tk('catalog.courses.2.description.programme') },
+      { id: 'audience', title: tk('course.sections.audience'), text: tk('catalog.courses.2.description.audience') },
     ],
-    outcomesTitle: 'O que vai aprender',
-    outcomes: ['Aplicar questionários sensoriais', 'Planear a intervenção'],
+    outcomesTitle: tk('course.sections.learningOutcomes'),
+    outcomes: [tk('catalog.courses.2.learningOutcomes.0'), tk('catalog.courses.2.learningOutcomes.2')],
   },
 } satisfies Meta<typeof CourseDetails>;
 
@@ -52,30 +54,33 @@ export const Playground: Story = {};
 export const WithPrice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Processamento Sensorial');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('catalog.courses.2.title'));
     await expect(canvas.getByTestId('course-price')).toHaveTextContent('350,00 €');
-    await userEvent.click(canvas.getByRole('button', { name: 'Comprar agora' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('course.actions.buyNow') }));
     await expect(onBuy).toHaveBeenCalled();
-    await expect(canvas.getByRole('link', { name: 'Cursos' })).toHaveAttribute('href', '/cursos');
+    await expect(canvas.getByRole('link', { name: t('course.breadcrumb') })).toHaveAttribute('href', href('/cursos'));
   },
 };
 
 /** No price (course 5): a badge and an external enrol link only. */
 export const WithoutPrice: Story = {
   args: {
-    badge: 'Programa internacional',
+    badge: tk('course.international.badge'),
     price: undefined,
     actions: (
       <ExternalButtonLink href="https://example.org/international-programme" size="lg">
-        Inscrever-se no programa
+        <T k="course.international.enrol" />
       </ExternalButtonLink>
     ),
-    note: 'A inscrição neste programa é feita no site do programa internacional.',
+    note: tk('course.international.note'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByTestId('course-price')).toBeNull();
-    await expect(canvas.getByText('Programa internacional')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Inscrever-se/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText(t('course.international.badge'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: startsWith('course.international.enrol') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };

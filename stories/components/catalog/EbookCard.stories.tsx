@@ -2,14 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EbookCard } from '@/components/catalog/EbookCard';
 import { books } from '@/data/books';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
+
+/** The wishlist heart's name for book 5 (its title in the toolbar's language). */
+const heartOfBook5 = () => t('books.wishlist', { title: t('catalog.books.5.title') });
 
 const meta = {
   title: 'Components/Catalog/EbookCard',
   component: EbookCard,
   args: {
     id: 5,
-    title: 'Rotinas Sensoriais',
-    subtitle: 'Guia prático para famílias',
+    title: tk('catalog.books.5.title'),
+    subtitle: tk('catalog.books.5.subtitle'),
     author: 'Teresa Valadares',
     cover: books[4]!.image,
     downloadHref: '/pdfs/rotinas-sensoriais-guia-pratico.pdf',
@@ -34,13 +39,13 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('eBook')).toBeVisible();
+    await expect(canvas.getByText(t('books.ebookBadge'))).toBeVisible();
     await expect(canvas.queryByText(/€/)).toBeNull();
-    const download = canvas.getByRole('link', { name: 'Descarregar PDF de «Rotinas Sensoriais»' });
+    const download = canvas.getByRole('link', { name: t('books.downloadLabel', { title: t('catalog.books.5.title') }) });
     await expect(download).toHaveAttribute('href', '/pdfs/rotinas-sensoriais-guia-pratico.pdf');
     await expect(download).toHaveAttribute('download', 'rotinas-sensoriais-guia-pratico.pdf');
     await expect(download).not.toHaveAttribute('target');
-    await userEvent.click(canvas.getByRole('button', { name: /lista de desejos/ }));
+    await userEvent.click(canvas.getByRole('button', { name: heartOfBook5() }));
     await expect(args.onToggleWishlist).toHaveBeenCalledTimes(1);
   },
 };
@@ -48,13 +53,9 @@ export const Default: Story = {
 export const Wishlisted: Story = {
   args: { wishlisted: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /lista de desejos/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: heartOfBook5() })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Download PDF of “Rotinas Sensoriais”' })).toBeInTheDocument();
-  },
-};
+/** The default card in English (the toolbar's other language). */
+export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -4,14 +4,19 @@ import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
 import { books } from '@/data/books';
 import { expectImagesUncropped } from '../../support/images';
 import { expectDescriptiveLinkText } from '../../support/links';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
+
+/** The wishlist heart's name for book 1 (its title in the toolbar's language). */
+const heartOfBook1 = () => t('books.wishlist', { title: t('catalog.books.1.title') });
 
 const meta = {
   title: 'Components/Catalog/PrintedBookCard',
   component: PrintedBookCard,
   args: {
     id: 1,
-    title: 'Integração Sensorial no Dia a Dia',
-    subtitle: 'Guia para pais e educadores',
+    title: tk('catalog.books.1.title'),
+    subtitle: tk('catalog.books.1.subtitle'),
     author: 'Teresa Valadares',
     cover: books[0]!.image,
     price: 14,
@@ -37,15 +42,15 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: t('catalog.books.1.title') })).toBeVisible();
     await expect(canvas.getByText('14,00 €')).toBeVisible();
     await expect(canvas.queryByText(/^-\d+%$/)).toBeNull();
-    const more = canvas.getByRole('link', { name: 'Mais informações sobre «Integração Sensorial no Dia a Dia»' });
-    await expect(more).toHaveAttribute('href', '/book/1');
+    const more = canvas.getByRole('link', { name: t('books.moreInfoLabel', { title: t('catalog.books.1.title') }) });
+    await expect(more).toHaveAttribute('href', href('/book/1'));
     await expect(more).not.toHaveAttribute('aria-label');
-    await expect(canvas.getByText('Mais informações')).toBeVisible();
+    await expect(canvas.getByText(t('books.moreInfo'))).toBeVisible();
     await expectDescriptiveLinkText(more);
-    await userEvent.click(canvas.getByRole('button', { name: /lista de desejos/ }));
+    await userEvent.click(canvas.getByRole('button', { name: heartOfBook1() }));
     await expect(args.onToggleWishlist).toHaveBeenCalledTimes(1);
     await expectImagesUncropped(canvasElement);
   },
@@ -55,8 +60,8 @@ export const Default: Story = {
 export const Discounted: Story = {
   args: {
     id: 3,
-    title: 'Autismo e Processamento Sensorial',
-    subtitle: 'Estratégias para casa e para a escola',
+    title: tk('catalog.books.3.title'),
+    subtitle: tk('catalog.books.3.subtitle'),
     cover: books[2]!.image,
     price: 16,
     originalPrice: 24.99,
@@ -65,7 +70,7 @@ export const Discounted: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('-36%')).toBeVisible();
+    await expect(canvas.getByText(t('books.discount', { discount: 36 }))).toBeVisible();
     const original = canvas.getByText('24,99 €');
     await expect(original.closest('s')).not.toBeNull();
     await expect(canvas.getByText('16,00 €')).toBeVisible();
@@ -76,7 +81,7 @@ export const Discounted: Story = {
 export const Wishlisted: Story = {
   args: { wishlisted: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /lista de desejos/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: heartOfBook1() })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -85,4 +90,5 @@ export const BrokenCover: Story = {
   args: { cover: { src: '/images/books/missing.webp', width: 600, height: 900 } },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The default card in English (the toolbar's other language). */
+export const English: Story = { ...Default, globals: { locale: 'en' } };

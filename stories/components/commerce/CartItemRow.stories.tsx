@@ -2,12 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartItemRow } from '@/components/commerce';
 import { expectImagesUncropped } from '../../support/images';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 import { lineBook1, lineBook2, lineCourse2 } from './fixtures';
+
+/** A fixture with its catalogue title as a translation key: the pages show titles in the visitor's language. */
+const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item): Item => ({
+  ...item,
+  title: tk(`catalog.${item.type}s.${item.id}.title`),
+});
 
 const meta = {
   title: 'Components/Commerce/CartItemRow',
   component: CartItemRow,
-  args: { item: lineBook1, onQuantityChange: fn(), onRemove: fn(), disabled: false },
+  args: { item: titled(lineBook1), onQuantityChange: fn(), onRemove: fn(), disabled: false },
   argTypes: { item: { control: 'object' }, disabled: { control: 'boolean' } },
   decorators: [
     (Story) => (
@@ -26,9 +34,10 @@ export const Playground: Story = {};
 export const Book: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute('href', '/book/1');
+    const title = t('catalog.books.1.title');
+    await expect(canvas.getByRole('link', { name: title })).toHaveAttribute('href', href('/book/1'));
     await expect(canvas.getByText('28,00 €')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Integração Sensorial no Dia a Dia do carrinho' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.removeLabel', { title }) }));
     await expect(args.onRemove).toHaveBeenCalled();
     await expectImagesUncropped(canvasElement);
   },
@@ -36,13 +45,13 @@ export const Book: Story = {
 
 /** A course cover (8:5) keeps its shape in the row: nothing of its printed title is cut. */
 export const Course: Story = {
-  args: { item: lineCourse2 },
+  args: { item: titled(lineCourse2) },
   play: async ({ canvasElement }) => {
     await expectImagesUncropped(canvasElement);
   },
 };
 
-export const StockLimit: Story = { args: { item: lineBook2 } };
+export const StockLimit: Story = { args: { item: titled(lineBook2) } };
 
 /** While a checkout is being created the controls are disabled. */
 export const Disabled: Story = { args: { disabled: true } };

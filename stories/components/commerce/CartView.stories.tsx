@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CartView } from '@/components/commerce';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 import { lineBook1, lineBook2, lineCourse2, totalsBelow, totalsFree } from './fixtures';
+
+/** A fixture with its catalogue title as a translation key: the pages show titles in the visitor's language. */
+const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item): Item => ({
+  ...item,
+  title: tk(`catalog.${item.type}s.${item.id}.title`),
+});
 
 const emptyTotals = { count: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, missingForFreeShippingCents: 5001 };
 
@@ -16,10 +24,7 @@ const meta = {
   component: CartView,
   parameters: { layout: 'fullscreen' },
   args: {
-    items: [
-      { ...lineBook1, quantity: 1 },
-      { ...lineBook2, quantity: 1 },
-    ],
+    items: [titled({ ...lineBook1, quantity: 1 }), titled({ ...lineBook2, quantity: 1 })],
     totals: totalsBelow,
     status: 'idle',
     isLoggedIn: true,
@@ -43,14 +48,14 @@ export const Empty: Story = {
   args: { items: [], totals: emptyTotals },
   play: async ({ canvasElement }) => {
     await waitFade();
-    await expect(within(canvasElement).getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: t('cart.empty.title') })).toBeVisible();
   },
 };
 
 export const BelowFreeShipping: Story = {};
 
 export const FreeShipping: Story = {
-  args: { items: [lineBook1, lineCourse2], totals: totalsFree },
+  args: { items: [titled(lineBook1), titled(lineCourse2)], totals: totalsFree },
 };
 
 export const Creating: Story = { args: { status: 'creating' } };

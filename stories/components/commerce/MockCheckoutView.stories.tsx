@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MockCheckoutView } from '@/components/commerce/MockCheckoutView';
+import { tk } from '../../support/translatedArgs';
+import { href, startsWith, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Commerce/MockCheckoutView',
@@ -11,9 +13,9 @@ const meta = {
     merchantName: 'Helena Marques',
     totalCents: 39890,
     lines: [
-      { key: 'b1', title: 'Integração Sensorial no Dia a Dia', quantity: 2, priceCents: 1400 },
-      { key: 'c2', title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)', quantity: 1, priceCents: 35000 },
-      { key: 'b2', title: 'Brincar para Crescer', quantity: 1, priceCents: 1490 },
+      { key: 'b1', title: tk('catalog.books.1.title'), quantity: 2, priceCents: 1400 },
+      { key: 'c2', title: tk('catalog.courses.2.title'), quantity: 1, priceCents: 35000 },
+      { key: 'b2', title: tk('catalog.books.2.title'), quantity: 1, priceCents: 1490 },
     ],
     onPay: fn(),
     onCancel: fn(),
@@ -34,9 +36,9 @@ export const Ready: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('mock-checkout-total')).toHaveTextContent('398,90 €');
-    await userEvent.click(canvas.getByRole('button', { name: /^Pagar 398,90/ }));
+    await userEvent.click(canvas.getByRole('button', { name: startsWith('mockCheckout.pay', { amount: '398,90' }) }));
     await expect(args.onPay).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar e voltar à loja' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('mockCheckout.cancel') }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
 };
@@ -54,6 +56,6 @@ export const AlreadyCancelled: Story = { args: { state: 'cancelled' } };
 export const NotFound: Story = {
   args: { state: 'notFound', lines: [], totalCents: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+    await expect(within(canvasElement).getByRole('link', { name: t('mockCheckout.home') })).toHaveAttribute('href', href('/'));
   },
 };

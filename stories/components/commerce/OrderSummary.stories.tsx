@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderSummary } from '@/components/commerce';
+import { t } from '../../support/t';
 import { totalsBelow, totalsFree } from './fixtures';
 
 const meta = {
@@ -25,7 +26,7 @@ export const WithShipping: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent('3,99 €');
     await expect(canvas.getByTestId('cart-total')).toHaveTextContent('32,89 €');
-    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar compra' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.checkout') }));
     await expect(args.onCheckout).toHaveBeenCalled();
   },
 };
@@ -33,7 +34,7 @@ export const WithShipping: Story = {
 export const FreeShipping: Story = {
   args: { totals: totalsFree },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('cart-shipping')).toHaveTextContent('Grátis');
+    await expect(within(canvasElement).getByTestId('cart-shipping')).toHaveTextContent(t('cart.summary.free'));
   },
 };
 
@@ -43,15 +44,15 @@ export const Creating: Story = {
   args: { status: 'creating' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
-    await expect(canvas.getByText('A preparar o pagamento seguro…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('cart.checkout') })).toBeDisabled();
+    await expect(canvas.getByText(t('checkout.creating'))).toBeVisible();
   },
 };
 
 export const Redirecting: Story = {
   args: { status: 'redirecting' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('A redirecionar para a página de pagamento…')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('checkout.redirecting'))).toBeVisible();
   },
 };
 
@@ -59,6 +60,6 @@ export const Redirecting: Story = {
 export const Failed: Story = {
   args: { status: 'failed' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Finalizar compra' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('cart.checkout') })).toBeEnabled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentCancelledView } from '@/components/commerce';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Commerce/PaymentCancelledView',
@@ -23,9 +24,9 @@ export const Playground: Story = {};
 export const CanRetry: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('paymentCancelled.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
-    await userEvent.selectOptions(canvas.getByLabelText('Porque cancelou o pagamento?'), 'security');
+    await userEvent.selectOptions(canvas.getByLabelText(t('paymentCancelled.reasonLabel')), 'security');
     await expect(args.onReasonChange).toHaveBeenCalledWith('security');
     await expect(canvas.getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([
       '',
@@ -46,11 +47,10 @@ export const SessionExpired: Story = {
   args: { expired: true, hasCart: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Sua sessão expirou. Por favor, inicie o processo de compra novamente.',
-    );
-    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('paymentCancelled.sessionExpired'));
+    await expect(canvas.queryByRole('button', { name: t('paymentCancelled.retry') })).toBeNull();
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** CanRetry with the toolbar on English. */
+export const English: Story = { ...CanRetry, globals: { locale: 'en' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PaymentSuccessView } from '@/components/commerce';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Commerce/PaymentSuccessView',
@@ -20,9 +21,10 @@ export const Paid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('order-number')).toHaveTextContent('#482913');
     await expect(canvas.getByTestId('order-date')).toHaveTextContent('21/11/2026');
-    await expect(canvas.getByText('Cartão de crédito')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continuar a comprar' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText(t('paymentSuccess.creditCard'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('paymentSuccess.keepShopping') })).toHaveAttribute('href', href('/'));
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** Paid with the toolbar on English: the order number and the pt-BR date stay as given. */
+export const English: Story = { ...Paid, globals: { locale: 'en' } };

@@ -2,11 +2,16 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityControl } from '@/components/commerce';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
+
+/** Book 2's title in the story's language (the cart shows translated titles). */
+const title = () => t('catalog.books.2.title');
 
 const meta = {
   title: 'Components/Commerce/QuantityControl',
   component: QuantityControl,
-  args: { title: 'Brincar para Crescer', quantity: 2, max: 4, onChange: fn(), disabled: false },
+  args: { title: tk('catalog.books.2.title'), quantity: 2, max: 4, onChange: fn(), disabled: false },
   argTypes: {
     quantity: { control: { type: 'number', min: 0 } },
     max: { control: { type: 'number', min: 1 } },
@@ -23,9 +28,9 @@ export const Playground: Story = {};
 export const Steps: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar a quantidade de Brincar para Crescer' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.increase', { title: title() }) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Diminuir a quantidade de Brincar para Crescer' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.decrease', { title: title() }) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
   },
 };
@@ -34,9 +39,7 @@ export const Steps: Story = {
 export const AtMaximum: Story = {
   args: { quantity: 4 },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Aumentar a quantidade de Brincar para Crescer' }),
-    ).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('cart.increase', { title: title() }) })).toBeDisabled();
   },
 };
 
@@ -44,7 +47,7 @@ export const AtMaximum: Story = {
 export const AtOne: Story = {
   args: { quantity: 1 },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Diminuir a quantidade de Brincar para Crescer' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('cart.decrease', { title: title() }) }));
     await expect(args.onChange).toHaveBeenCalledWith(0);
   },
 };
@@ -65,7 +68,7 @@ export const Typing: Story = {
     );
   },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantidade de Brincar para Crescer' });
+    const input = within(canvasElement).getByRole('spinbutton', { name: t('cart.quantityOf', { title: title() }) });
     await userEvent.clear(input);
     await userEvent.tab();
     await expect(input).toHaveValue(2);

@@ -2,12 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WishlistItemCard } from '@/components/commerce';
 import { expectImagesUncropped } from '../../support/images';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 import { wishBook1, wishCourse2, wishCourse5, wishEbook6, wishSoldOut } from './fixtures';
+
+/** A fixture with its catalogue title as a translation key: the pages show titles in the visitor's language. */
+const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item): Item => ({
+  ...item,
+  title: tk(`catalog.${item.type}s.${item.id}.title`),
+});
 
 const meta = {
   title: 'Components/Commerce/WishlistItemCard',
   component: WishlistItemCard,
-  args: { item: wishBook1, onAddToCart: fn(), onRemove: fn() },
+  args: { item: titled(wishBook1), onAddToCart: fn(), onRemove: fn() },
   argTypes: { item: { control: 'object' } },
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
 } satisfies Meta<typeof WishlistItemCard>;
@@ -20,9 +28,10 @@ export const Playground: Story = {};
 export const PrintedBook: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Integração Sensorial no Dia a Dia ao carrinho' }));
+    const title = t('catalog.books.1.title');
+    await userEvent.click(canvas.getByRole('button', { name: t('wishlist.addToCartLabel', { title }) }));
     await expect(args.onAddToCart).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Integração Sensorial no Dia a Dia da lista de desejos' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('wishlist.removeLabel', { title }) }));
     await expect(args.onRemove).toHaveBeenCalled();
     await expectImagesUncropped(canvasElement);
   },
@@ -30,27 +39,27 @@ export const PrintedBook: Story = {
 
 /** A course's cover keeps its aspect ratio (the printed title is not cut). */
 export const Course: Story = {
-  args: { item: { ...wishCourse2, inCart: false } },
+  args: { item: titled({ ...wishCourse2, inCart: false }) },
   play: async ({ canvasElement }) => {
     await expectImagesUncropped(canvasElement);
   },
 };
 
-export const Ebook: Story = { args: { item: wishEbook6 } };
+export const Ebook: Story = { args: { item: titled(wishEbook6) } };
 
 export const InCart: Story = {
-  args: { item: wishCourse2 },
+  args: { item: titled(wishCourse2) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'No carrinho' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('wishlist.inCart') })).toBeDisabled();
   },
 };
 
-export const SoldOut: Story = { args: { item: wishSoldOut } };
+export const SoldOut: Story = { args: { item: titled(wishSoldOut) } };
 
-/** Course 5 has no price: no add-to-cart. */
+/** Course 5 has no price: no add-to-cart (no button mentions the cart). */
 export const NoPrice: Story = {
-  args: { item: wishCourse5 },
+  args: { item: titled(wishCourse5) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: /carrinho/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: new RegExp(t('cart.metaTitle'), 'i') })).toBeNull();
   },
 };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactForm, type ContactFormValues } from '@/components/contact/ContactForm';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 const filled: ContactFormValues = {
@@ -50,7 +52,7 @@ export const HomeIdle: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const subject = canvas.getByRole('combobox', { name: /Assunto/ });
+    const subject = canvas.getByRole('combobox', { name: t('contactForm.subject') });
     await expect([...(subject as HTMLSelectElement).options].map((o) => o.value)).toEqual([
       '',
       'duvida',
@@ -58,10 +60,10 @@ export const HomeIdle: Story = {
       'feedback',
       'outro',
     ]);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nome/ }), 'Ana');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('contactForm.name') }), 'Ana');
     await userEvent.selectOptions(subject, 'orcamento');
     await expect(args.onChange).toHaveBeenLastCalledWith('subject', 'orcamento');
-    await userEvent.click(canvas.getByRole('button', { name: /Enviar mensagem/ }));
+    await userEvent.click(canvas.getByRole('button', { name: t('contactForm.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -70,19 +72,21 @@ export const HomeIdle: Story = {
 export const HomeFieldErrors: Story = {
   args: {
     errors: {
-      name: 'Nome é obrigatório',
-      email: 'Email inválido',
-      subject: 'Assunto é obrigatório',
-      message: 'Mensagem é obrigatória',
+      name: tk('contactForm.errors.nameRequired'),
+      email: tk('contactForm.errors.emailInvalid'),
+      subject: tk('contactForm.errors.subjectRequired'),
+      message: tk('contactForm.errors.messageRequired'),
     },
     values: { ...empty, email: 'ana@' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveAccessibleDescription('Nome é obrigatório');
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Assunto é obrigatório')).toBeVisible();
-    await expect(canvas.getByText('Mensagem é obrigatória')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.name') })).toHaveAccessibleDescription(
+      t('contactForm.errors.nameRequired'),
+    );
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.email') })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(t('contactForm.errors.subjectRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('contactForm.errors.messageRequired'))).toBeVisible();
   },
 };
 
@@ -91,11 +95,11 @@ export const Sending: Story = {
   args: { status: 'sending', values: filled },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /A enviar/ });
+    const button = canvas.getByRole('button', { name: t('contactForm.sending') });
     await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: /Assunto/ })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: /Mensagem/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.name') })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: t('contactForm.subject') })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.message') })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -105,18 +109,21 @@ export const HomeSent: Story = {
   args: { status: 'sent' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Mensagem enviada!/ })).toBeEnabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('A sua mensagem foi enviada');
+    await expect(canvas.getByRole('button', { name: t('contactForm.sent') })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('contactForm.sentStatus'));
   },
 };
 
+/** The mail server's own message (English, as the server sends it). */
+const SERVER_ERROR = 'Mail server unavailable (simulated)';
+
 /** Failure: a dismissible alert with the server's error. */
 export const Failed: Story = {
-  args: { status: 'failed', values: filled, failureMessage: 'Erro ao enviar email: Mail server unavailable (simulated)' },
+  args: { status: 'failed', values: filled, failureMessage: tk('contactForm.errors.server', { error: SERVER_ERROR }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao enviar email: Mail server unavailable (simulated)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Fechar aviso' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('contactForm.errors.server', { error: SERVER_ERROR }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.dismiss') }));
     await expect(args.onDismissFailure).toHaveBeenCalledTimes(1);
   },
 };
@@ -126,19 +133,19 @@ export const PageIdle: Story = {
   args: { variant: 'page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.fullName') })).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };
 
 /** Contact page: one form-level error. */
 export const PageFormError: Story = {
-  args: { variant: 'page', formError: 'Por favor, preencha todos os campos.' },
+  args: { variant: 'page', formError: tk('contactForm.errors.allRequired') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos.');
-    await expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toHaveAccessibleDescription(
-      'Por favor, preencha todos os campos.',
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('contactForm.errors.allRequired'));
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.fullName') })).toHaveAccessibleDescription(
+      t('contactForm.errors.allRequired'),
     );
   },
 };
@@ -148,10 +155,11 @@ export const PageThankYou: Story = {
   args: { variant: 'page', status: 'sent' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { name: 'Obrigado pela sua mensagem!' });
+    const heading = canvas.getByRole('heading', { name: t('contactForm.thankYouTitle') });
     await expect(heading).toHaveFocus();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The HomeIdle story with the toolbar on English (a regression check that runs in `npm test`). */
+export const English: Story = { ...HomeIdle, globals: { locale: 'en' } };

@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ContactPageView } from '@/components/contact/ContactPageView';
 import { ContactForm } from '@/components/contact/ContactForm';
-import { images } from '@/data/images';
+import { imageAltKey, images } from '@/data/images';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Contact/ContactPageView',
   component: ContactPageView,
   args: {
     email: 'contacto@terapiaocupacional.example',
-    image: { ...images.contact, alt: 'Secretária com um caderno e uma chávena' },
+    image: { ...images.contact, alt: tk(imageAltKey('contact')) },
     subject: null,
     form: (
       <ContactForm
@@ -34,8 +36,8 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Envie uma mensagem' })).toHaveAttribute('id', 'contact');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('contact.title') })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('contact.formTitle') })).toHaveAttribute('id', 'contact');
     await expect(canvas.getByRole('link', { name: 'contacto@terapiaocupacional.example' })).toHaveAttribute(
       'href',
       'mailto:contacto@terapiaocupacional.example',
@@ -46,12 +48,13 @@ export const Default: Story = {
 
 /** Arrived from a launch's 'Comprar Agora': the subject is shown above the form. */
 export const WithSubject: Story = {
-  args: { subject: 'Módulo 3: Planeamento da Intervenção em Integração Sensorial' },
+  args: { subject: tk('catalog.launches.0.title') },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('Assunto: Módulo 3: Planeamento da Intervenção em Integração Sensorial'),
+      within(canvasElement).getByText(t('contact.aboutSubject', { subject: t('catalog.launches.0.title') })),
     ).toBeVisible();
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The Default story with the toolbar on English (a regression check that runs in `npm test`). */
+export const English: Story = { ...Default, globals: { locale: 'en' } };

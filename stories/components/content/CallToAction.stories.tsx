@@ -2,17 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '@/components/ui';
 import { CallToAction } from '@/components/content/CallToAction';
+import { T, tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Content/CallToAction',
   component: CallToAction,
   parameters: { layout: 'fullscreen' },
   args: {
-    title: 'Vamos falar sobre os seus casos?',
-    text: 'Conte-nos o que procura e preparamos consigo o formato mais adequado.',
+    title: tk('mentorship.ctaTitle'),
+    text: tk('mentorship.ctaText'),
     actions: (
       <ButtonLink to="/contact" variant="secondary" size="lg">
-        Contactar
+        <T k="mentorship.cta" />
       </ButtonLink>
     ),
     tone: 'primary',
@@ -29,8 +31,8 @@ export const Playground: Story = {};
 export const Primary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Vamos falar sobre os seus casos?' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('region', { name: t('mentorship.ctaTitle') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('mentorship.cta') })).toHaveAttribute('href', href('/contact'));
   },
 };
 
@@ -38,9 +40,13 @@ export const Primary: Story = {
 export const Alt: Story = {
   args: {
     tone: 'alt',
-    actions: <ButtonLink to="/contact">Pedir orientação</ButtonLink>,
+    actions: (
+      <ButtonLink to="/contact">
+        <T k="sections.courses.helpCta" />
+      </ButtonLink>
+    ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Pedir orientação' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: t('sections.courses.helpCta') })).toBeVisible();
   },
 };

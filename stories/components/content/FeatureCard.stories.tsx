@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '@/components/ui';
 import { FeatureCard } from '@/components/content/FeatureCard';
+import { T, tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Content/FeatureCard',
   component: FeatureCard,
   args: {
-    title: 'Prática supervisionada',
-    text: 'Mais de metade do tempo é passado na sala de terapia.',
+    title: tk('immersion.highlights.0.title'),
+    text: tk('immersion.highlights.0.text'),
     icon: 'sparkles',
     as: 'div',
   },
@@ -28,7 +30,7 @@ export const Playground: Story = {};
 
 export const WithIcon: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'Prática supervisionada' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 3, name: t('immersion.highlights.0.title') })).toBeVisible();
   },
 };
 
@@ -38,8 +40,8 @@ export const Numbered: Story = {
     icon: undefined,
     marker: 3,
     markerTone: 'accent',
-    title: 'Ocupação e participação',
-    text: 'O brincar é o ponto de partida.',
+    title: tk('values.bases.2.title'),
+    text: tk('values.bases.2.text'),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('3')).toBeVisible();
@@ -50,18 +52,18 @@ export const Numbered: Story = {
 export const WithMetaAndAction: Story = {
   args: {
     icon: 'calendar',
-    title: 'Imersão clínica',
-    meta: '5 dias · 40 horas',
-    text: 'Uma semana de prática supervisionada.',
+    title: tk('immersion.formats.1.title'),
+    meta: tk('immersion.formats.1.duration'),
+    text: tk('immersion.formats.1.text'),
     action: (
       <ButtonLink to="/contact" variant="outline" size="sm">
-        Mais informações
+        <T k="common.moreInfo" />
       </ButtonLink>
     ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('5 dias · 40 horas')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Mais informações' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByText(t('immersion.formats.1.duration'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('common.moreInfo') })).toHaveAttribute('href', href('/contact'));
   },
 };

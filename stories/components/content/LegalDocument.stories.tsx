@@ -1,29 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalDocument } from '@/components/content/LegalDocument';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 import { atViewport } from '../../support/viewports';
+
+/** The address the privacy texts mention (data: the site's contact e-mail comes from the config). */
+const EMAIL = 'contacto@exemplo.pt';
 
 const meta = {
   title: 'Components/Content/LegalDocument',
   component: LegalDocument,
   args: {
     idPrefix: 'doc',
-    title: 'Política de Privacidade',
-    updatedLabel: 'Última atualização:',
-    updatedDate: '02/04/2025',
+    title: tk('legal.privacy.title'),
+    updatedLabel: tk('legal.lastUpdated'),
+    updatedDate: tk('legal.updatedDate'),
     updatedDateTime: '2025-04-02',
-    tocTitle: 'Índice',
-    intro: ['Esta política explica que dados pessoais tratamos e porquê.'],
-    linkEmail: 'contacto@exemplo.pt',
+    tocTitle: tk('legal.toc'),
+    intro: [tk('legal.privacy.intro.0')],
+    linkEmail: EMAIL,
     sections: [
-      { heading: 'Responsável pelo tratamento', paragraphs: ['Para questões de privacidade, escreva para contacto@exemplo.pt.'] },
       {
-        heading: 'Dados que recolhemos',
-        paragraphs: ['Recolhemos apenas o necessário:'],
-        items: ['dados de conta;', 'dados de encomenda.'],
-        after: ['Nunca vendemos os seus dados.'],
+        heading: tk('legal.privacy.sections.1.heading'),
+        paragraphs: [tk('legal.privacy.sections.1.paragraphs.1', { email: EMAIL })],
       },
-      { heading: 'Os seus direitos', items: ['acesso;', 'retificação;', 'apagamento.'] },
+      {
+        heading: tk('legal.privacy.sections.4.heading'),
+        paragraphs: [tk('legal.privacy.sections.4.paragraphs.0')],
+        items: [tk('legal.privacy.sections.4.items.0'), tk('legal.privacy.sections.4.items.1')],
+        after: [tk('legal.privacy.sections.4.after.0')],
+      },
+      {
+        heading: tk('legal.privacy.sections.7.heading'),
+        items: [0, 1, 2].map((index) => tk(`legal.privacy.sections.7.items.${index}`)),
+      },
     ],
   },
   argTypes: { sections: { control: 'object' }, intro: { control: 'object' } },
@@ -39,22 +50,25 @@ export const Playground: Story = {};
 export const Structure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
-    await expect(canvas.getByText('02/04/2025')).toHaveAttribute('datetime', '2025-04-02');
-    const toc = within(canvas.getByRole('navigation', { name: 'Índice' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('legal.privacy.title') })).toBeVisible();
+    await expect(canvas.getByText(t('legal.updatedDate'))).toHaveAttribute('datetime', '2025-04-02');
+    const toc = within(canvas.getByRole('navigation', { name: t('legal.toc') }));
     const entries = toc.getAllByRole('link');
     await expect(entries).toHaveLength(3);
-    await expect(entries[1]).toHaveAttribute('href', '/#doc-2');
-    await expect(canvas.getByRole('heading', { level: 2, name: '2. Dados que recolhemos' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '3. Os seus direitos' })).toHaveAttribute('id', 'doc-3');
+    await expect(entries[1]).toHaveAttribute('href', `${href('/')}#doc-2`);
+    await expect(canvas.getByRole('heading', { level: 2, name: `2. ${t('legal.privacy.sections.4.heading')}` })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: `3. ${t('legal.privacy.sections.7.heading')}` })).toHaveAttribute(
+      'id',
+      'doc-3',
+    );
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
-    await expect(canvas.getByRole('link', { name: 'contacto@exemplo.pt' })).toHaveAttribute('href', 'mailto:contacto@exemplo.pt');
+    await expect(canvas.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
   },
 };
 
 export const Mobile: Story = {
   globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Índice' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('navigation', { name: t('legal.toc') })).toBeVisible();
   },
 };

@@ -2,13 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '@/components/content/Pagination';
 import { paginationWindow } from '@machines/publications';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
+/** A page link's name, read when the story renders (in the toolbar's language). */
+const pageName = (page: number) => t('publications.pagination.page', { page });
+
+/** The publications page's labels. */
 const labels = {
-  nav: 'Paginação das publicações',
-  previous: 'Página anterior',
-  next: 'Página seguinte',
-  page: (page: number) => `Página ${page}`,
-  ellipsis: 'Mais páginas',
+  nav: tk('publications.pagination.label'),
+  previous: tk('publications.pagination.previous'),
+  next: tk('publications.pagination.next'),
+  page: pageName,
+  ellipsis: tk('publications.pagination.ellipsis'),
 };
 
 const meta = {
@@ -33,10 +39,13 @@ export const Playground: Story = {};
 export const ThreePages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.queryByRole('link', { name: 'Página anterior' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Página seguinte' })).toHaveAttribute('href', '/artigos-teses?pagina=2');
-    await userEvent.click(canvas.getByRole('link', { name: 'Página 3' }));
+    await expect(canvas.getByRole('link', { name: pageName(1) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('link', { name: t('publications.pagination.previous') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('publications.pagination.next') })).toHaveAttribute(
+      'href',
+      href('/artigos-teses?pagina=2'),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: pageName(3) }));
     await expect(args.onNavigate).toHaveBeenCalledWith(3);
   },
 };
@@ -48,15 +57,15 @@ export const WithEllipses: Story = {
     const canvas = within(canvasElement);
     const names = canvas.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
     await expect(names).toEqual([
-      'Página anterior',
-      'Página 1',
-      'Página 5',
-      'Página 6',
-      'Página 7',
-      'Página 12',
-      'Página seguinte',
+      t('publications.pagination.previous'),
+      pageName(1),
+      pageName(5),
+      pageName(6),
+      pageName(7),
+      pageName(12),
+      t('publications.pagination.next'),
     ]);
-    await expect(canvas.getAllByText('Mais páginas')).toHaveLength(2);
+    await expect(canvas.getAllByText(t('publications.pagination.ellipsis'))).toHaveLength(2);
   },
 };
 
@@ -65,8 +74,8 @@ export const LastPage: Story = {
   args: { items: paginationWindow(12, 12), current: 12, totalPages: 12 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Página 12' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.queryByRole('link', { name: 'Página seguinte' })).toBeNull();
-    await expect(canvas.getAllByText('Mais páginas')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: pageName(12) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('link', { name: t('publications.pagination.next') })).toBeNull();
+    await expect(canvas.getAllByText(t('publications.pagination.ellipsis'))).toHaveLength(1);
   },
 };

@@ -1,26 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PublicationLinks } from '@/components/content/PublicationLinks';
+import { paths } from '@/config/routes';
+import { i18n } from '@/i18n';
+import { publicationLinks } from '@/pages/about/publicationLists';
+import { publicationSearchHref } from '@/pages/content/helpers';
+import { tk } from '../../support/translatedArgs';
+import { href, language, t } from '../../support/t';
+
+/**
+ * The two newest articles as the about page links them, built when the story renders so they are in the
+ * toolbar's language: translated title, "authors · month year" (Intl) and a link searching for the title.
+ */
+const newestArticles = () => publicationLinks(i18n.getFixedT(language()), language(), 'artigo', 2);
 
 const meta = {
   title: 'Components/Content/PublicationLinks',
   component: PublicationLinks,
-  args: {
-    items: [
-      {
-        id: 18,
-        title: 'Autonomia no vestir',
-        meta: 'Patrícia Moura Leal · fevereiro de 2025',
-        to: '/artigos-teses?q=Autonomia+no+vestir',
-      },
-      {
-        id: 14,
-        title: 'Fidelidade da intervenção',
-        meta: 'Filipa Guerreiro Matias · junho de 2023',
-        to: '/artigos-teses?q=Fidelidade',
-      },
-    ],
-  },
+  /** No items given (`[]`): the about page's two newest articles. */
+  args: { items: [] },
+  render: ({ items, ...args }) => <PublicationLinks {...args} items={items.length > 0 ? items : newestArticles()} />,
 } satisfies Meta<typeof PublicationLinks>;
 
 export default meta;
@@ -32,16 +31,17 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Autonomia no vestir' })).toHaveAttribute(
+    const title = t('catalog.publications.18.title');
+    await expect(canvas.getByRole('link', { name: title })).toHaveAttribute(
       'href',
-      '/artigos-teses?q=Autonomia+no+vestir',
+      href(publicationSearchHref(paths.publications, title)),
     );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };
 
 export const WithoutMeta: Story = {
-  args: { items: [{ id: 1, title: 'Processamento sensorial em crianças nascidas pré-termo', to: '/artigos-teses' }] },
+  args: { items: [{ id: 1, title: tk('catalog.publications.1.title'), to: '/artigos-teses' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(1);
   },

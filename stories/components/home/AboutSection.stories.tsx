@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AboutSection } from '@/components/home/AboutSection';
-import { images } from '@/data/images';
+import { imageAltKey, images } from '@/data/images';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/AboutSection',
@@ -9,7 +11,7 @@ const meta = {
   args: {
     id: 'about',
     name: 'Helena Marques',
-    image: { ...images.about, alt: 'Sala de terapia com estantes' },
+    image: { ...images.about, alt: tk(imageAltKey('about')) },
     detailHref: '/about-detail',
     defaultExpanded: false,
   },
@@ -25,18 +27,21 @@ export const Playground: Story = {};
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Olá, sou a Helena Marques' })).toHaveAttribute('id', 'about');
-    const more = canvas.queryByText(/Ao longo do meu percurso/);
+    await expect(canvas.getByRole('region', { name: t('home.about.title', { name: 'Helena Marques' }) })).toHaveAttribute(
+      'id',
+      'about',
+    );
+    const more = canvas.queryByText(t('home.about.more.0'));
     await expect(more).not.toBeVisible();
-    const toggle = canvas.getByRole('button', { name: 'Ler mais' });
+    const toggle = canvas.getByRole('button', { name: t('home.about.readMore') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    await expect(canvas.getByText(/Ao longo do meu percurso/)).toBeVisible();
-    const less = canvas.getByRole('button', { name: 'Ler menos' });
+    await expect(canvas.getByText(t('home.about.more.0'))).toBeVisible();
+    const less = canvas.getByRole('button', { name: t('home.about.readLess') });
     await expect(less).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(less);
-    await expect(canvas.getByText(/Ao longo do meu percurso/)).not.toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Conhecer o meu percurso' })).toHaveAttribute('href', '/about-detail');
+    await expect(canvas.getByText(t('home.about.more.0'))).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('home.about.cta') })).toHaveAttribute('href', href('/about-detail'));
   },
 };
 
@@ -45,9 +50,10 @@ export const Expanded: Story = {
   args: { defaultExpanded: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Hoje divido o meu tempo/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Ler menos' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(t('home.about.more.1'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('home.about.readLess') })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** Collapsed, in English (the toolbar's other language). */
+export const English: Story = { ...Collapsed, globals: { locale: 'en' } };

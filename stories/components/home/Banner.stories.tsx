@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Banner } from '@/components/home/Banner';
-import { images } from '@/data/images';
+import { imageAltKey, images } from '@/data/images';
 import { expectDescriptiveLinkText } from '../../support/links';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/Banner',
   component: Banner,
   args: {
     name: 'Helena Marques',
-    image: { ...images.hero, alt: 'Ilustração de uma criança num baloiço terapêutico' },
+    image: { ...images.hero, alt: tk(imageAltKey('hero')) },
     moreInfoHref: '/#cursos',
     contactHref: '/#contact',
   },
@@ -25,13 +27,13 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Formação que transforma a prática');
-    await expect(canvas.getByText(/criados por Helena Marques/)).toBeVisible();
-    const more = canvas.getByRole('link', { name: 'Mais informações sobre os cursos' });
-    await expect(more).toHaveAttribute('href', '/#cursos');
-    await expect(canvas.getByText('Mais informações')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('home.banner.title'));
+    await expect(canvas.getByText(t('home.banner.text', { name: 'Helena Marques' }))).toBeVisible();
+    const more = canvas.getByRole('link', { name: t('home.banner.moreInfoLabel') });
+    await expect(more).toHaveAttribute('href', href('/#cursos'));
+    await expect(canvas.getByText(t('home.banner.moreInfo'))).toBeVisible();
     await expectDescriptiveLinkText(more);
-    const img = canvas.getByRole('img', { name: 'Ilustração de uma criança num baloiço terapêutico' });
+    const img = canvas.getByRole('img', { name: t(imageAltKey('hero')) });
     await expect(img).toHaveAttribute('loading', 'eager');
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect(img).toHaveAttribute('width', '1600');
@@ -39,11 +41,5 @@ export const Default: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const more = within(canvasElement).getByRole('link', { name: 'More information about the courses' });
-    await expect(more).toBeVisible();
-    await expectDescriptiveLinkText(more);
-  },
-};
+/** The banner in English (the toolbar's other language). */
+export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -2,24 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BooksShop, type ShopBook } from '@/components/home/BooksShop';
 import { books } from '@/data/books';
+import { tk } from '../../support/translatedArgs';
+import { startsWith, t } from '../../support/t';
 
-const titles: Record<number, string> = {
-  1: 'Integração Sensorial no Dia a Dia',
-  2: 'Brincar para Crescer',
-  3: 'Autismo e Processamento Sensorial',
-  4: 'Caderno de Avaliação em Terapia Ocupacional Pediátrica',
-  5: 'Rotinas Sensoriais',
-  6: 'Motricidade Fina em Idade Pré-Escolar',
-  7: 'Autonomia nas Atividades de Vida Diária',
-  8: 'Regulação Sensorial na Sala de Aula',
-};
+/** A book's title in the toolbar's language (the home page passes `t('catalog.books.<id>.title')`). */
+const titleOf = (id: number) => tk(`catalog.books.${id}.title`);
 
 const all: ShopBook[] = books.map((book) =>
   book.category === 'ebook'
     ? {
         id: book.id,
         category: 'ebook',
-        title: titles[book.id]!,
+        title: titleOf(book.id),
         author: book.author,
         cover: book.image,
         downloadHref: `/pdfs/${book.downloadUrl}.pdf`,
@@ -27,7 +21,7 @@ const all: ShopBook[] = books.map((book) =>
     : {
         id: book.id,
         category: 'impresso',
-        title: titles[book.id]!,
+        title: titleOf(book.id),
         author: book.author,
         cover: book.image,
         price: book.price,
@@ -66,26 +60,29 @@ export const Playground: Story = {};
 export const PrintedBooks: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: /Leituras para a clínica/ })).toHaveAttribute('id', 'livros');
+    await expect(canvas.getByRole('region', { name: t('home.books.title') })).toHaveAttribute('id', 'livros');
     const tabs = canvas.getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Todos', 'eBooks', 'Livros']);
-    await expect(canvas.getByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Livros');
-    await expect(canvas.getByRole('status')).toHaveTextContent('4 livros encontrados');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      t('books.tabs.all'),
+      t('books.tabs.ebook'),
+      t('books.tabs.impresso'),
+    ]);
+    await expect(canvas.getByRole('tab', { name: t('books.tabs.impresso') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(t('books.tabs.impresso'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('books.results', { count: 4 }));
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
-    await expect(canvas.getByRole('button', { name: /Autismo e Processamento Sensorial/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: /Brincar para Crescer/ }));
-    await expect(args.onToggleWishlist).toHaveBeenCalledWith(2, 'Brincar para Crescer');
+    await expect(
+      canvas.getByRole('button', { name: t('books.wishlist', { title: t('catalog.books.3.title') }) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('books.wishlist', { title: t('catalog.books.2.title') }) }));
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(2, t('catalog.books.2.title'));
     // Arrow keys move between tabs (automatic activation).
-    canvas.getByRole('tab', { name: 'Livros' }).focus();
+    canvas.getByRole('tab', { name: t('books.tabs.impresso') }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onTabChange).toHaveBeenLastCalledWith('ebook');
     await userEvent.keyboard('{End}');
     await expect(args.onTabChange).toHaveBeenLastCalledWith('impresso');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar livros por título' }), 'a');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('books.searchLabel') }), 'a');
     await expect(args.onSearchChange).toHaveBeenCalledWith('a');
   },
 };
@@ -94,7 +91,7 @@ export const AllBooks: Story = {
   args: { tab: 'all', books: all },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: t('books.tabs.all') })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
   },
 };
@@ -103,8 +100,8 @@ export const Ebooks: Story = {
   args: { tab: 'ebook', books: ebooks },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'eBooks' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getAllByRole('link', { name: /Descarregar PDF/ })).toHaveLength(4);
+    await expect(canvas.getByRole('tab', { name: t('books.tabs.ebook') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByRole('link', { name: startsWith('books.download') })).toHaveLength(4);
     await expect(canvas.queryByText(/€/)).toBeNull();
   },
 };
@@ -114,11 +111,12 @@ export const NoResults: Story = {
   args: { searchValue: 'xyz', books: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Nenhum livro encontrado com esta pesquisa.' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Nenhum livro encontrado com esta pesquisa.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(canvas.getByRole('heading', { name: t('no_books_find') })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('no_books_find'));
+    await userEvent.click(canvas.getByRole('button', { name: t('books.clearFilters') }));
     await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
   },
 };
 
-export const English: Story = { globals: { locale: 'en' }, args: { tab: 'all', books: all } };
+/** All books in English (the toolbar's other language). */
+export const English: Story = { ...AllBooks, globals: { locale: 'en' } };

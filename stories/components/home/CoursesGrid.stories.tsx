@@ -2,18 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CoursesGrid } from '@/components/home/CoursesGrid';
 import { courses } from '@/data/courses';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
+/** The home page's course cards, their copy from `catalog.courses.<id>`. */
 const cards = courses.map((course) => ({
   id: course.id,
-  title: `Curso ${course.id}`,
-  summary: 'Formação com base científica, casos reais e ferramentas práticas.',
+  title: tk(`${course.key}.title`),
+  summary: tk(`${course.key}.summary`),
   image: course.image,
   href: `/course/${course.id}`,
   price: course.price,
   hours: course.hours,
   months: course.months,
-  location: course.id === 1 ? 'Brasil, Rio de Janeiro' : 'A definir',
-  date: 'Em breve',
+  location: tk(`${course.key}.location`),
+  date: tk(`${course.key}.date`),
 }));
 
 const meta = {
@@ -32,17 +35,21 @@ export const Playground: Story = {};
 export const AllCourses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Cursos para aprofundar a sua prática' });
+    const region = canvas.getByRole('region', { name: t('home.courses.title') });
     await expect(region).toHaveAttribute('id', 'cursos');
     const items = within(region)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement?.tagName === 'UL' && li.querySelector('article'));
     await expect(items).toHaveLength(5);
     for (const id of [1, 2, 3, 4, 5])
-      await expect(canvas.getByRole('link', { name: `Curso ${id}` })).toHaveAttribute('href', `/course/${id}`);
+      await expect(canvas.getByRole('link', { name: t(`catalog.courses.${id}.title`) })).toHaveAttribute(
+        'href',
+        href(`/course/${id}`),
+      );
   },
 };
 
 export const SingleCourse: Story = { args: { courses: cards.slice(0, 1) } };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** All courses, in English (the toolbar's other language). */
+export const English: Story = { ...AllCourses, globals: { locale: 'en' } };

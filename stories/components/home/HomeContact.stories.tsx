@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { HomeContact } from '@/components/home/HomeContact';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/HomeContact',
@@ -32,13 +33,14 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Vamos conversar?' })).toHaveAttribute('id', 'contact');
+    await expect(canvas.getByRole('region', { name: t('home.contact.title') })).toHaveAttribute('id', 'contact');
     await expect(canvas.getByRole('link', { name: 'contacto@terapiaocupacional.example' })).toHaveAttribute(
       'href',
       'mailto:contacto@terapiaocupacional.example',
     );
-    await expect(canvas.getByRole('button', { name: /Enviar mensagem/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('contactForm.submit') })).toBeVisible();
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The section in English (the toolbar's other language). */
+export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ImmersionSection } from '@/components/home/ImmersionSection';
 import { images, immersionBackgroundNames } from '@/data/images';
+import { href, t } from '../../support/t';
 
 const backgrounds = immersionBackgroundNames.map((name) => images[name]);
 
@@ -24,8 +25,8 @@ const activeSrc = (canvasElement: HTMLElement) => canvasElement.querySelector('i
 export const FirstBackground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: /Imersões práticas/ })).toHaveAttribute('id', 'imersoes');
-    await expect(canvas.getByRole('link', { name: 'Descobrir as imersões' })).toHaveAttribute('href', '/imersao-details');
+    await expect(canvas.getByRole('region', { name: t('home.immersion.title') })).toHaveAttribute('id', 'imersoes');
+    await expect(canvas.getByRole('link', { name: t('home.immersion.cta') })).toHaveAttribute('href', href('/imersao-details'));
     await expect(activeSrc(canvasElement)).toBe(backgrounds[0]!.src);
   },
 };
@@ -40,4 +41,5 @@ export const ThirdBackground: Story = {
   play: async ({ canvasElement }) => expect(activeSrc(canvasElement)).toBe(backgrounds[2]!.src),
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The first background, in English (the toolbar's other language). */
+export const English: Story = { ...FirstBackground, globals: { locale: 'en' } };

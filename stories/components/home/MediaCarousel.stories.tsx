@@ -3,26 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MediaCarousel, type CarouselMediaItem } from '@/components/home/MediaCarousel';
 import { media } from '@/data/media';
 import { expectDescriptiveLinkText } from '../../support/links';
+import { tk } from '../../support/translatedArgs';
+import { href, pattern, t } from '../../support/t';
 
-const titles = [
-  'Apresentação do Módulo 3',
-  'Fundamentos da integração sensorial',
-  'Material de estudo do Módulo 1',
-  'Bastidores da formação presencial',
-  'O brincar como ocupação',
-  'Curso de Avaliação em Integração Sensorial',
-  'Imersão: semana prática',
-  'Rotinas sensoriais em família',
-  'Mentoria para terapeutas',
-];
-
+/** The home page's nine media items, titles and alt texts from `catalog.media.<id>`; items 1 and 3 present a launch. */
 const items: CarouselMediaItem[] = media.map((item, i) =>
   item.kind === 'video'
     ? {
         id: item.id,
         kind: 'video',
-        title: titles[i]!,
-        alt: titles[i]!,
+        title: tk(`${item.key}.title`),
+        alt: tk(`${item.key}.alt`),
         image: item.poster,
         videoSrc: item.src,
         ...(i === 0 ? { launchHref: '/lancamento/0' } : {}),
@@ -30,12 +21,15 @@ const items: CarouselMediaItem[] = media.map((item, i) =>
     : {
         id: item.id,
         kind: 'image',
-        title: titles[i]!,
-        alt: titles[i]!,
+        title: tk(`${item.key}.title`),
+        alt: tk(`${item.key}.alt`),
         image: item.image,
         ...(i === 2 ? { launchHref: '/lancamento/2' } : {}),
       },
 );
+
+/** A slide's accessible name ("2 de 9: …"), any index and title. */
+const slideOf9 = () => pattern('carousel.slideLabel', { index: '\\d+', count: '9', title: '.+' });
 
 const meta = {
   title: 'Components/Home/MediaCarousel',
@@ -79,26 +73,25 @@ export const Playground: Story = {};
 export const ThreePerView: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Lançamentos em destaque' });
-    await expect(region).toHaveAttribute('aria-roledescription', 'carrossel');
-    await expect(canvas.getAllByRole('group', { name: /de 9:/ })).toHaveLength(3);
-    await expect(canvas.getByRole('progressbar', { name: 'Posição no carrossel' })).toHaveAttribute('aria-valuenow', '2');
-    await expect(canvas.getByRole('button', { name: 'Ir para o diapositivo 2' })).toHaveAttribute('aria-current', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo seguinte' }));
+    const region = canvas.getByRole('region', { name: t('carousel.label') });
+    await expect(region).toHaveAttribute('aria-roledescription', t('carousel.roleDescription'));
+    await expect(canvas.getAllByRole('group', { name: slideOf9() })).toHaveLength(3);
+    await expect(canvas.getByRole('progressbar', { name: t('carousel.progress') })).toHaveAttribute('aria-valuenow', '2');
+    await expect(canvas.getByRole('button', { name: t('carousel.goTo', { index: 2 }) })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.next') }));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo anterior' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.previous') }));
     await expect(args.onPrev).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ir para o diapositivo 5' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.goTo', { index: 5 }) }));
     await expect(args.onGoTo).toHaveBeenCalledWith(4);
     region.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onKey).toHaveBeenCalledWith('ArrowRight');
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir «Fundamentos da integração sensorial» em tamanho grande' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.open', { title: t('catalog.media.2.title') }) }));
     await expect(args.onOpen).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole('link', { name: 'Ver lançamento «Apresentação do Módulo 3»' })).toHaveAttribute(
-      'href',
-      '/lancamento/0',
-    );
+    await expect(
+      canvas.getByRole('link', { name: t('carousel.seeLaunchLabel', { title: t('catalog.media.1.title') }) }),
+    ).toHaveAttribute('href', href('/lancamento/0'));
   },
 };
 
@@ -106,7 +99,7 @@ export const ThreePerView: Story = {
 export const OnePerView: Story = {
   args: { perView: 1, index: 4, windowStart: 4 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('group', { name: /de 9:/ })).toHaveLength(1);
+    await expect(within(canvasElement).getAllByRole('group', { name: slideOf9() })).toHaveLength(1);
   },
 };
 
@@ -116,7 +109,7 @@ export const Rotating: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pausar a passagem automática' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.pause') }));
     await expect(args.onToggleRotation).toHaveBeenCalledTimes(1);
   },
 };
@@ -125,7 +118,7 @@ export const Rotating: Story = {
 export const UserPaused: Story = {
   args: { userPaused: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Retomar a passagem automática' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: t('carousel.play') })).toBeVisible();
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -134,7 +127,11 @@ export const UserPaused: Story = {
 export const ReducedMotion: Story = {
   args: { userPaused: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: /passagem automática/ })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', {
+        name: (name) => name === t('carousel.pause') || name === t('carousel.play'),
+      }),
+    ).toBeNull();
   },
 };
 
@@ -142,12 +139,12 @@ export const ReducedMotion: Story = {
 export const ModalWithVideo: Story = {
   args: { openIndex: 0 },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apresentação do Módulo 3' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('catalog.media.1.title') });
     const video = dialog.querySelector('video');
     await expect(video).not.toBeNull();
     await expect(video).toHaveAttribute('controls');
     await expect(video!.muted).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.closeDialog') }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
@@ -157,13 +154,16 @@ export const ModalWithImage: Story = {
   args: { openIndex: 2, index: 2, windowStart: 1 },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Material de estudo do Módulo 1',
+      name: t('catalog.media.3.title'),
     });
-    await expect(within(dialog).getByRole('img', { name: 'Material de estudo do Módulo 1' })).toBeVisible();
-    const launch = within(dialog).getByRole('link', { name: 'Ver lançamento «Material de estudo do Módulo 1»' });
-    await expect(launch).toHaveAttribute('href', '/lancamento/2');
+    await expect(within(dialog).getByRole('img', { name: t('catalog.media.3.alt') })).toBeVisible();
+    const launch = within(dialog).getByRole('link', {
+      name: t('carousel.seeLaunchLabel', { title: t('catalog.media.3.title') }),
+    });
+    await expect(launch).toHaveAttribute('href', href('/lancamento/2'));
     await expectDescriptiveLinkText(launch);
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The three-per-view carousel in English (the toolbar's other language). */
+export const English: Story = { ...ThreePerView, globals: { locale: 'en' } };

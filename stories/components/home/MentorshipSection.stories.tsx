@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MentorshipSection } from '@/components/home/MentorshipSection';
-import { images } from '@/data/images';
+import { imageAltKey, images } from '@/data/images';
+import { tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/MentorshipSection',
   component: MentorshipSection,
   args: {
     id: 'mentorias',
-    image: { ...images.mentorship, alt: 'Duas pessoas em conversa' },
+    image: { ...images.mentorship, alt: tk(imageAltKey('mentorship')) },
     fallbackSrc: images.mentorshipDefault.src,
     detailsHref: '/mentorship-details',
   },
@@ -24,20 +26,24 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: /Mentoria individual/ })).toHaveAttribute('id', 'mentorias');
-    await expect(canvas.getByRole('link', { name: 'Conhecer as mentorias' })).toHaveAttribute('href', '/mentorship-details');
+    await expect(canvas.getByRole('region', { name: t('home.mentorship.title') })).toHaveAttribute('id', 'mentorias');
+    await expect(canvas.getByRole('link', { name: t('home.mentorship.cta') })).toHaveAttribute(
+      'href',
+      href('/mentorship-details'),
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
 /** product §8: when the mentorship image fails to load, the default image is shown instead. */
 export const ImageFallback: Story = {
-  args: { image: { ...images.mentorship, src: '/images/sections/does-not-exist.webp', alt: 'Duas pessoas em conversa' } },
+  args: { image: { ...images.mentorship, src: '/images/sections/does-not-exist.webp', alt: tk(imageAltKey('mentorship')) } },
   play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'Duas pessoas em conversa' });
+    const img = within(canvasElement).getByRole('img', { name: t(imageAltKey('mentorship')) });
     await img.scrollIntoView();
     await waitFor(() => expect(img.getAttribute('src')).toBe(images.mentorshipDefault.src), { timeout: 5000 });
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The section in English (the toolbar's other language). */
+export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Testimonials, type TestimonialItem } from '@/components/home/Testimonials';
+import { tk } from '../../support/translatedArgs';
+import { pattern, t } from '../../support/t';
 
+/** A slide's accessible name ("2 de 8"), any index. */
+const slideOf8 = () => pattern('testimonials.slideLabel', { index: '\\d+', count: '8' });
+
+/** A dot's accessible name ("Ir para o testemunho 3"), any position. */
+const dot = () => pattern('testimonials.goTo', { index: '\\d+' });
+
+/** The home page's eight testimonials: names and ratings as data, comments from `catalog.testimonials.<id>.comment`. */
 const items: TestimonialItem[] = [
-  { id: 1, name: 'Marta S.', rating: 5, comment: 'A formação mudou a forma como planeio as minhas sessões.' },
-  { id: 2, name: 'Ricardo P.', rating: 5, comment: 'Conteúdo muito claro e aplicável desde o primeiro dia.' },
-  { id: 3, name: 'Joana F.', rating: 4, comment: 'O livro ajudou-me a compreender melhor o meu filho.' },
-  { id: 4, name: 'Camila R.', rating: 5, comment: 'A mentoria ajudou-me a organizar a minha prática clínica.' },
-  { id: 5, name: 'Tiago M.', rating: 5, comment: 'Uma imersão intensa e muito bem organizada.' },
-  { id: 6, name: 'Sara L.', rating: 4, comment: 'Materiais excelentes e muito bem explicados.' },
-  { id: 7, name: 'Patrícia A.', rating: 5, comment: 'Recomendo a todas as colegas de profissão.' },
-  { id: 8, name: 'Luísa C.', rating: 4, comment: 'Gostei muito da partilha entre colegas.' },
+  { id: 1, name: 'Marta S.', rating: 5, comment: tk('catalog.testimonials.1.comment') },
+  { id: 2, name: 'Ricardo P.', rating: 5, comment: tk('catalog.testimonials.2.comment') },
+  { id: 3, name: 'Joana F.', rating: 4, comment: tk('catalog.testimonials.3.comment') },
+  { id: 4, name: 'Camila R.', rating: 5, comment: tk('catalog.testimonials.4.comment') },
+  { id: 5, name: 'Tiago M.', rating: 5, comment: tk('catalog.testimonials.5.comment') },
+  { id: 6, name: 'Sara L.', rating: 4, comment: tk('catalog.testimonials.6.comment') },
+  { id: 7, name: 'Patrícia A.', rating: 5, comment: tk('catalog.testimonials.7.comment') },
+  { id: 8, name: 'Luísa C.', rating: 4, comment: tk('catalog.testimonials.8.comment') },
 ];
 
 const meta = {
@@ -49,11 +58,11 @@ export const Playground: Story = {};
 export const ThreePerView: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'O que dizem os nossos formandos' })).toHaveAttribute('id', 'testemunhos');
-    await expect(canvas.getAllByRole('group', { name: /de 8/ })).toHaveLength(3);
-    await expect(canvas.getByRole('img', { name: '4 de 5 estrelas' })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /Ir para o testemunho/ })).toHaveLength(6);
-    await userEvent.click(canvas.getByRole('button', { name: 'Testemunhos seguintes' }));
+    await expect(canvas.getByRole('region', { name: t('home.testimonials.title') })).toHaveAttribute('id', 'testemunhos');
+    await expect(canvas.getAllByRole('group', { name: slideOf8() })).toHaveLength(3);
+    await expect(canvas.getByRole('img', { name: t('testimonials.rating', { rating: 4 }) })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: dot() })).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: t('testimonials.next') }));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
 };
@@ -63,8 +72,8 @@ export const TwoPerView: Story = {
   args: { perView: 2, index: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('group', { name: /de 8/ })).toHaveLength(2);
-    await expect(canvas.getAllByRole('button', { name: /Ir para o testemunho/ })).toHaveLength(7);
+    await expect(canvas.getAllByRole('group', { name: slideOf8() })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: dot() })).toHaveLength(7);
   },
 };
 
@@ -73,12 +82,13 @@ export const OnePerView: Story = {
   args: { perView: 1, index: 5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('group', { name: /de 8/ })).toHaveLength(1);
-    await expect(canvas.queryByRole('button', { name: 'Testemunhos seguintes' })).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: /Ir para o testemunho/ })).toHaveLength(8);
+    await expect(canvas.getAllByRole('group', { name: slideOf8() })).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: t('testimonials.next') })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: dot() })).toHaveLength(8);
   },
 };
 
 export const Rotating: Story = { args: { rotating: true } };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** Three per view in English (the toolbar's other language). */
+export const English: Story = { ...ThreePerView, globals: { locale: 'en' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartShortcut } from '@/components/layout';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Layout/CartShortcut',
@@ -17,8 +18,8 @@ export const Playground: Story = {};
 /** Empty cart: no badge. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Carrinho, 0 artigos' });
-    await expect(link).toHaveAttribute('href', '/cart');
+    const link = within(canvasElement).getByRole('link', { name: t('nav.cartCount', { count: 0 }) });
+    await expect(link).toHaveAttribute('href', href('/cart'));
     await expect(within(canvasElement).queryByTestId('cart-count')).toBeNull();
   },
 };
@@ -26,7 +27,7 @@ export const Empty: Story = {
 export const WithCount: Story = {
   args: { count: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Carrinho, 1 artigo' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: t('nav.cartCount', { count: 1 }) })).toBeVisible();
     await expect(within(canvasElement).getByTestId('cart-count')).toHaveTextContent('1');
   },
 };
@@ -35,7 +36,7 @@ export const WithCount: Story = {
 export const Many: Story = {
   args: { count: 120 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Carrinho, 120 artigos' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: t('nav.cartCount', { count: 120 }) })).toBeVisible();
     await expect(within(canvasElement).getByTestId('cart-count')).toHaveTextContent('99+');
   },
 };
@@ -44,7 +45,7 @@ export const Many: Story = {
 export const Row: Story = {
   args: { count: 3, variant: 'row' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Carrinho, 3 artigos' });
-    await expect(link).toHaveTextContent('Carrinho3');
+    const link = within(canvasElement).getByRole('link', { name: t('nav.cartCount', { count: 3 }) });
+    await expect(link).toHaveTextContent(`${t('nav.cart')}3`);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieBanner } from '@/components/layout';
 import { expectDescriptiveLinkText } from '../../support/links';
+import { href, t } from '../../support/t';
 import { atViewport } from '../../support/viewports';
 
 const meta = {
@@ -26,23 +27,23 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const dialog = canvas.getByRole('dialog', { name: 'Este site utiliza cookies' });
+    const dialog = canvas.getByRole('dialog', { name: t('cookies.title') });
     await expect(dialog).toHaveFocus();
-    await expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Utilizamos cookies essenciais'));
+    await expect(dialog).toHaveAccessibleDescription(expect.stringContaining(t('cookies.text')));
     await expect(canvas.getByTestId('cookie-overlay')).toBeVisible();
-    const learnMore = canvas.getByRole('link', { name: 'Saiba mais na Política de Privacidade' });
-    await expect(learnMore).toHaveAttribute('href', '/privacy');
-    await expect(canvas.getByText('Saiba mais')).toBeVisible();
+    const learnMore = canvas.getByRole('link', { name: t('cookies.learnMoreLabel') });
+    await expect(learnMore).toHaveAttribute('href', href('/privacy'));
+    await expect(canvas.getByText(t('cookies.learnMore'))).toBeVisible();
     await expectDescriptiveLinkText(learnMore);
     await userEvent.tab();
     await expect(learnMore).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Recusar' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('cookies.decline') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Aceitar' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('cookies.accept') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Recusar' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cookies.decline') }));
     await expect(args.onDecline).toHaveBeenCalledTimes(1);
   },
 };
@@ -57,22 +58,12 @@ export const WithoutOverlay: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('dialog', { name: 'This site uses cookies' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Accept' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeVisible();
-    const learnMore = canvas.getByRole('link', { name: 'Learn more in our Privacy Policy' });
-    await expect(learnMore).toBeVisible();
-    await expectDescriptiveLinkText(learnMore);
-  },
-};
+/** Default with the toolbar on English. */
+export const English: Story = { ...Default, globals: { locale: 'en' } };
 
 export const Mobile: Story = {
   globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Aceitar' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: t('cookies.accept') })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '@/components/layout';
+import { href, startsWith, t } from '../../support/t';
 import { atViewport } from '../../support/viewports';
 
 const meta = {
@@ -27,47 +28,37 @@ export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const internal: [string, string][] = [
-      ['Perfil', '/profile'],
-      ['Carrinho', '/cart'],
-      ['Contacto', '/contact'],
-      ['Perguntas frequentes', '/mentorship-details#faq'],
-      ['Política de privacidade', '/politica'],
-      ['Política de cookies', '/politica-cookies'],
-      ['Termos e condições', '/termos-condicoes'],
+      [t('footer.profile'), '/profile'],
+      [t('footer.cart'), '/cart'],
+      [t('footer.contact'), '/contact'],
+      [t('footer.faq'), '/mentorship-details#faq'],
+      [t('footer.privacy'), '/politica'],
+      [t('footer.cookies'), '/politica-cookies'],
+      [t('footer.terms'), '/termos-condicoes'],
     ];
-    for (const [name, href] of internal) await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    for (const [name, path] of internal) await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href(path));
     const external: [RegExp, string][] = [
-      [/Livro de Reclamações/, 'https://www.livroreclamacoes.pt/'],
-      [/Instagram/, 'https://www.instagram.com/'],
-      [/Facebook/, 'https://www.facebook.com/'],
+      [startsWith('footer.complaints'), 'https://www.livroreclamacoes.pt/'],
+      [startsWith('footer.instagram'), 'https://www.instagram.com/'],
+      [startsWith('footer.facebook'), 'https://www.facebook.com/'],
     ];
-    for (const [name, href] of external) {
+    for (const [name, url] of external) {
       const link = canvas.getByRole('link', { name });
-      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('href', url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAccessibleName(expect.stringContaining('(abre num novo separador)'));
+      await expect(link).toHaveAccessibleName(expect.stringContaining(t('footer.newTab')));
     }
     await expect(canvas.getByRole('link', { name: /contacto@terapiaocupacional\.example/ })).toHaveAttribute(
       'href',
       'mailto:contacto@terapiaocupacional.example',
     );
-    await expect(canvas.getByText('© 2025 Helena Marques. Todos os direitos reservados.')).toBeVisible();
+    await expect(canvas.getByText(t('footer.copyright', { year: 2025, name: 'Helena Marques' }))).toBeVisible();
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { year: 2026 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
-    await expect(canvas.getByText('© 2026 Helena Marques. All rights reserved.')).toBeVisible();
-    // The English space (#15): the toolbar's language puts the router under /en/, as on the site.
-    await expect(canvas.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/en/termos-condicoes');
-    await expect(canvas.getByRole('link', { name: /questions/i })).toHaveAttribute('href', '/en/mentorship-details#faq');
-  },
-};
+/** Links with the toolbar on English: the same links under the /en basename (#15). */
+export const English: Story = { ...Links, globals: { locale: 'en' } };
 
 export const Mobile: Story = {
   globals: atViewport('mobile'),

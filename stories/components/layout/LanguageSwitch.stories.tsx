@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageSwitch, type LanguageSwitchProps } from '@/components/layout';
+import { t } from '../../support/t';
 
 function Demo(args: LanguageSwitchProps) {
   const [language, setLanguage] = useState(args.language);
@@ -33,8 +34,8 @@ export const Playground: Story = {};
 export const PT: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const pt = canvas.getByRole('button', { name: 'Português' });
-    const en = canvas.getByRole('button', { name: 'English' });
+    const pt = canvas.getByRole('button', { name: t('languages.pt') });
+    const en = canvas.getByRole('button', { name: t('languages.en') });
     await expect(pt).toHaveAttribute('aria-pressed', 'true');
     await expect(en).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(en);
@@ -48,10 +49,10 @@ export const EN: Story = {
   args: { language: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const en = canvas.getByRole('button', { name: 'English' });
+    const en = canvas.getByRole('button', { name: t('languages.en') });
     await expect(en).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(en);
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('group', { name: 'Idioma' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('languages.label') })).toBeVisible();
   },
 };

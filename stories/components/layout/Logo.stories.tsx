@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Logo } from '@/components/layout';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Layout/Logo',
@@ -16,9 +17,8 @@ export const Playground: Story = {};
 /** The logo is a link home. */
 export const GoesHome: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Helena Marques, página inicial' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: t('nav.logoLabel', { name: 'Helena Marques' }) }),
+    ).toHaveAttribute('href', href('/'));
   },
 };

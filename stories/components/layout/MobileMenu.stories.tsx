@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { MobileMenu, type MobileMenuProps } from '@/components/layout';
 import { navEntries } from '@/app/layout/navEntries';
+import { t } from '../../support/t';
 import { atViewport } from '../../support/viewports';
 
 function WithEntries(props: MobileMenuProps) {
@@ -51,15 +52,15 @@ export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'open');
-    const trainings = canvas.getByRole('list', { name: 'Formações' });
-    for (const name of ['Cursos', 'Mentorias', 'Imersões', 'Lançamentos'])
+    const trainings = canvas.getByRole('list', { name: t('nav.trainings') });
+    for (const name of [t('nav.courses'), t('nav.mentorships'), t('nav.immersions'), t('nav.launches')])
       await expect(within(trainings).getByRole('link', { name })).toBeVisible();
-    const resources = canvas.getByRole('list', { name: 'Recursos' });
-    for (const name of ['Livros', 'Artigos e Teses', 'Os nossos valores', 'Sobre'])
+    const resources = canvas.getByRole('list', { name: t('nav.resources') });
+    for (const name of [t('nav.books'), t('nav.publications'), t('nav.values'), t('nav.about')])
       await expect(within(resources).getByRole('link', { name })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Cursos' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('nav.courses') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/#cursos');
-    await userEvent.click(canvas.getByRole('link', { name: 'Lista de desejos, 0 itens' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('nav.wishlistCount', { count: 0 }) }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/wishlist');
   },
 };
@@ -97,9 +98,9 @@ export const LoggedIn: Story = {
   args: { status: 'loggedIn', userName: 'Ana Ribeiro', wishlistCount: 2, cartCount: 5 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('mobile-user-status')).toHaveTextContent('Olá, Ana Ribeiro');
-    await expect(canvas.getByRole('link', { name: 'Carrinho, 5 artigos' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Terminar sessão' }));
+    await expect(canvas.getByTestId('mobile-user-status')).toHaveTextContent(t('nav.greeting', { name: 'Ana Ribeiro' }));
+    await expect(canvas.getByRole('link', { name: t('nav.cartCount', { count: 5 }) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.logout') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -109,15 +110,15 @@ export const Expired: Story = {
   args: { status: 'expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('mobile-user-status')).toHaveTextContent('O seu login expirou');
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(canvas.getByTestId('mobile-user-status')).toHaveTextContent(t('nav.expired'));
+    await expect(canvas.getByRole('link', { name: t('nav.login') })).toBeVisible();
   },
 };
 
 /** Choosing a language from the mobile menu. */
 export const ChangeLanguage: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'English' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('languages.en') }));
     await expect(args.onChangeLanguage).toHaveBeenCalledWith('en');
   },
 };

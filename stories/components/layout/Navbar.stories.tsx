@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navbar, type NavbarProps } from '@/components/layout';
 import { navEntries } from '@/app/layout/navEntries';
 import { theme } from '@/theme';
+import { href, t } from '../../support/t';
 import { atViewport } from '../../support/viewports';
 
 /** The real menu structure, translated in the active language. */
@@ -65,11 +66,11 @@ export const Playground: Story = {};
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const account = canvas.getByRole('button', { name: 'Menu da conta' });
+    const account = canvas.getByRole('button', { name: t('nav.accountMenu') });
     await expect(canvas.getByTestId('user-icon')).toHaveStyle({ color: theme.colors.loggedOut });
     await userEvent.hover(account);
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Bem-vindo(a)! Inicie sessão para aceder à sua conta.');
-    await expect(account).toHaveAccessibleDescription('Bem-vindo(a)! Inicie sessão para aceder à sua conta.');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(t('nav.greetingGuest'));
+    await expect(account).toHaveAccessibleDescription(t('nav.greetingGuest'));
   },
 };
 
@@ -79,8 +80,8 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('user-icon')).toHaveStyle({ color: theme.colors.loggedIn });
-    await userEvent.hover(canvas.getByRole('button', { name: 'Menu da conta' }));
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Olá, Ana Ribeiro');
+    await userEvent.hover(canvas.getByRole('button', { name: t('nav.accountMenu') }));
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(t('nav.greeting', { name: 'Ana Ribeiro' }));
   },
 };
 
@@ -89,11 +90,11 @@ export const Expired: Story = {
   args: { status: 'expired', userName: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const account = canvas.getByRole('button', { name: 'Menu da conta' });
+    const account = canvas.getByRole('button', { name: t('nav.accountMenu') });
     await expect(canvas.getByTestId('user-icon')).toHaveStyle({ color: theme.colors.loggedOut });
     await expect(canvas.queryByRole('tooltip')).toBeNull();
     await userEvent.hover(account);
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('O seu login expirou');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(t('nav.expired'));
     await userEvent.unhover(account);
     await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
   },
@@ -104,14 +105,14 @@ export const DropdownOpen: Story = {
   args: { openMenu: 'trainings' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Formações' });
+    const toggle = canvas.getByRole('button', { name: t('nav.trainings') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Cursos', 'Mentorias', 'Imersões', 'Lançamentos']) {
+    for (const name of [t('nav.courses'), t('nav.mentorships'), t('nav.immersions'), t('nav.launches')]) {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: 'Cursos' })).toHaveAttribute('href', '/#cursos');
-    await expect(canvas.getByRole('button', { name: 'Recursos' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Artigos e Teses' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('nav.courses') })).toHaveAttribute('href', href('/#cursos'));
+    await expect(canvas.getByRole('button', { name: t('nav.resources') })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: t('nav.publications') })).toBeNull();
     await userEvent.click(toggle);
     await expect(args.onToggleMenu).toHaveBeenCalledWith('trainings');
   },
@@ -122,10 +123,10 @@ export const ResourcesOpen: Story = {
   args: { openMenu: 'resources' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Livros' })).toHaveAttribute('href', '/#livros');
-    await expect(canvas.getByRole('link', { name: 'Artigos e Teses' })).toHaveAttribute('href', '/artigos-teses');
-    await expect(canvas.getByRole('link', { name: 'Os nossos valores' })).toHaveAttribute('href', '/nossos-valores');
-    await expect(canvas.getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/about');
+    await expect(canvas.getByRole('link', { name: t('nav.books') })).toHaveAttribute('href', href('/#livros'));
+    await expect(canvas.getByRole('link', { name: t('nav.publications') })).toHaveAttribute('href', href('/artigos-teses'));
+    await expect(canvas.getByRole('link', { name: t('nav.values') })).toHaveAttribute('href', href('/nossos-valores'));
+    await expect(canvas.getByRole('link', { name: t('nav.about') })).toHaveAttribute('href', href('/about'));
   },
 };
 
@@ -134,10 +135,10 @@ export const UserMenuLoggedIn: Story = {
   args: { openMenu: 'user', status: 'loggedIn', userName: 'Ana Ribeiro' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
-    await userEvent.click(canvas.getByRole('button', { name: 'Terminar sessão' }));
+    await expect(canvas.getByRole('link', { name: t('nav.profile') })).toHaveAttribute('href', href('/profile'));
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.logout') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('link', { name: 'Entrar' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('nav.login') })).toBeNull();
   },
 };
 
@@ -146,9 +147,9 @@ export const UserMenuLoggedOut: Story = {
   args: { openMenu: 'user' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
-    await expect(canvas.queryByRole('button', { name: 'Terminar sessão' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('nav.login') })).toHaveAttribute('href', href('/login'));
+    await expect(canvas.getByRole('link', { name: t('nav.register') })).toHaveAttribute('href', href('/register'));
+    await expect(canvas.queryByRole('button', { name: t('nav.logout') })).toBeNull();
   },
 };
 
@@ -157,11 +158,11 @@ export const WithCounts: Story = {
   args: { wishlistCount: 3, cartCount: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cart = canvas.getByRole('link', { name: 'Carrinho, 2 artigos' });
-    await expect(cart).toHaveAttribute('href', '/cart');
+    const cart = canvas.getByRole('link', { name: t('nav.cartCount', { count: 2 }) });
+    await expect(cart).toHaveAttribute('href', href('/cart'));
     await expect(cart).toHaveTextContent('2');
-    const wishlist = canvas.getByRole('link', { name: 'Lista de desejos, 3 itens' });
-    await expect(wishlist).toHaveAttribute('href', '/wishlist');
+    const wishlist = canvas.getByRole('link', { name: t('nav.wishlistCount', { count: 3 }) });
+    await expect(wishlist).toHaveAttribute('href', href('/wishlist'));
     await expect(wishlist).toHaveTextContent('3');
   },
 };
@@ -179,12 +180,12 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    const hamburger = canvas.getByRole('button', { name: t('nav.menu') });
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(hamburger).toHaveAttribute('aria-controls', 'mobile-menu');
-    await expect(canvas.queryByRole('button', { name: 'Formações' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Menu da conta' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Carrinho, 0 artigos' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('nav.trainings') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('nav.accountMenu') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('nav.cartCount', { count: 0 }) })).toBeVisible();
     await userEvent.click(hamburger);
     await expect(args.onToggleMobile).toHaveBeenCalledTimes(1);
   },
@@ -196,26 +197,29 @@ export const MobileMenuOpen: Story = {
   args: { mobileState: 'open', cartCount: 1 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: t('nav.menu') })).toHaveAttribute('aria-expanded', 'true');
     const menu = within(canvas.getByTestId('mobile-menu'));
-    await expect(menu.getByRole('navigation', { name: 'Menu para telemóvel' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Entrar' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Carrinho, 1 artigo' })).toBeVisible();
-    await expect(menu.getByRole('group', { name: 'Idioma' })).toBeVisible();
-    await userEvent.click(menu.getByRole('link', { name: 'Contacto' }));
+    await expect(menu.getByRole('navigation', { name: t('nav.mobileLabel') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: t('nav.login') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: t('nav.cartCount', { count: 1 }) })).toBeVisible();
+    await expect(menu.getByRole('group', { name: t('languages.label') })).toBeVisible();
+    await userEvent.click(menu.getByRole('link', { name: t('nav.contact') }));
     await expect(args.onMobileNavigate).toHaveBeenCalledWith('/contact');
   },
 };
 
-/** English. */
+/**
+ * Expired with the toolbar on English and English as the active language: the menu and the tooltip in English,
+ * and the EN button of the language switch pressed.
+ */
 export const English: Story = {
+  ...Expired,
   globals: { locale: 'en' },
-  args: { language: 'en', status: 'expired' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Trainings' })).toBeVisible();
-    await userEvent.hover(canvas.getByRole('button', { name: 'Account menu' }));
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Your login has expired');
-    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  args: { ...Expired.args, language: 'en' },
+  play: async (context) => {
+    await Expired.play!(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: t('nav.trainings') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('languages.en') })).toHaveAttribute('aria-pressed', 'true');
   },
 };

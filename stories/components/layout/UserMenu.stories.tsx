@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from '@/components/layout';
 import { theme } from '@/theme';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Layout/UserMenu',
@@ -26,8 +27,8 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('user-icon')).toHaveStyle({ color: theme.colors.loggedOut });
-    await userEvent.hover(canvas.getByRole('button', { name: 'Menu da conta' }));
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Bem-vindo(a)!');
+    await userEvent.hover(canvas.getByRole('button', { name: t('nav.accountMenu') }));
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(t('nav.greetingGuest'));
   },
 };
 
@@ -36,8 +37,8 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('user-icon')).toHaveStyle({ color: theme.colors.loggedIn });
-    await userEvent.hover(canvas.getByRole('button', { name: 'Menu da conta' }));
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Olá, Ana Ribeiro');
+    await userEvent.hover(canvas.getByRole('button', { name: t('nav.accountMenu') }));
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(t('nav.greeting', { name: 'Ana Ribeiro' }));
   },
 };
 
@@ -46,8 +47,8 @@ export const LoggedInWithoutName: Story = {
   args: { status: 'loggedIn', userName: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.hover(canvas.getByRole('button', { name: 'Menu da conta' }));
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Olá! Bem-vindo(a) de volta.');
+    await userEvent.hover(canvas.getByRole('button', { name: t('nav.accountMenu') }));
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(t('nav.greetingNoName'));
   },
 };
 
@@ -56,11 +57,11 @@ export const Expired: Story = {
   args: { status: 'expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Menu da conta' });
+    const button = canvas.getByRole('button', { name: t('nav.accountMenu') });
     await expect(canvas.getByTestId('user-icon')).toHaveStyle({ color: theme.colors.loggedOut });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('O seu login expirou');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(t('nav.expired'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
   },
@@ -70,9 +71,9 @@ export const OpenLoggedIn: Story = {
   args: { status: 'loggedIn', userName: 'Ana Ribeiro', open: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Menu da conta' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
-    await userEvent.click(canvas.getByRole('button', { name: 'Terminar sessão' }));
+    await expect(canvas.getByRole('button', { name: t('nav.accountMenu') })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: t('nav.profile') })).toHaveAttribute('href', href('/profile'));
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.logout') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -81,8 +82,8 @@ export const OpenLoggedOut: Story = {
   args: { open: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: t('nav.login') })).toHaveAttribute('href', href('/login'));
+    await expect(canvas.getByRole('link', { name: t('nav.register') })).toHaveAttribute('href', href('/register'));
   },
 };
 
@@ -90,7 +91,7 @@ export const OpenExpired: Story = {
   args: { status: 'expired', open: true },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement.querySelector<HTMLElement>('#user-menu')!);
-    await expect(panel.getByText('O seu login expirou')).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(panel.getByText(t('nav.expired'))).toBeVisible();
+    await expect(panel.getByRole('link', { name: t('nav.login') })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WishlistShortcut } from '@/components/layout';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Layout/WishlistShortcut',
@@ -16,9 +17,9 @@ export const Playground: Story = {};
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 0 itens' })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('link', { name: t('nav.wishlistCount', { count: 0 }) })).toHaveAttribute(
       'href',
-      '/wishlist',
+      href('/wishlist'),
     );
     await expect(within(canvasElement).queryByTestId('heart-count')).toBeNull();
   },
@@ -27,7 +28,7 @@ export const Empty: Story = {
 export const WithCount: Story = {
   args: { count: 4 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 4 itens' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: t('nav.wishlistCount', { count: 4 }) })).toBeVisible();
     await expect(within(canvasElement).getByTestId('heart-count')).toHaveTextContent('4');
   },
 };
@@ -35,16 +36,11 @@ export const WithCount: Story = {
 export const Row: Story = {
   args: { count: 1, variant: 'row' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Lista de desejos, 1 item' })).toHaveTextContent(
-      'Lista de desejos1',
+    await expect(within(canvasElement).getByRole('link', { name: t('nav.wishlistCount', { count: 1 }) })).toHaveTextContent(
+      `${t('nav.wishlist')}1`,
     );
   },
 };
 
-export const English: Story = {
-  args: { count: 2 },
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
-  },
-};
+/** WithCount with the toolbar on English. */
+export const English: Story = { ...WithCount, globals: { locale: 'en' } };

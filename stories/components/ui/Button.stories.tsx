@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink, Icon, Stack } from '@/components/ui';
+import { T, tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/Button',
   component: Button,
   args: {
-    children: 'Inscrever-me',
+    children: tk('contactForm.submit'),
     variant: 'primary',
     size: 'md',
     loading: false,
@@ -28,30 +30,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Inscrever-me' });
+    const button = within(canvasElement).getByRole('button', { name: t('contactForm.submit') });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Primary: Story = { args: { variant: 'primary' } };
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Comprar agora' } };
-export const Outline: Story = { args: { variant: 'outline', children: 'Mais informações' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancelar' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Remover', iconLeft: <Icon name="trash" size={18} /> } };
+export const Secondary: Story = { args: { variant: 'secondary', children: tk('course.actions.buyNow') } };
+export const Outline: Story = { args: { variant: 'outline', children: tk('common.moreInfo') } };
+export const Ghost: Story = { args: { variant: 'ghost', children: tk('mockCheckout.cancel') } };
+export const Danger: Story = {
+  args: { variant: 'danger', children: tk('cart.remove'), iconLeft: <Icon name="trash" size={18} /> },
+};
 
+/** The same button at each size. */
 export const Sizes: Story = {
   render: (args) => (
     <Stack direction="row" gap={3} wrap>
-      <Button {...args} size="sm">
-        Pequeno
-      </Button>
-      <Button {...args} size="md">
-        Médio
-      </Button>
-      <Button {...args} size="lg">
-        Grande
-      </Button>
+      <Button {...args} size="sm" />
+      <Button {...args} size="md" />
+      <Button {...args} size="lg" />
     </Stack>
   ),
   play: async ({ canvasElement }) => {
@@ -65,9 +64,9 @@ export const Sizes: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true, children: 'A enviar' },
+  args: { loading: true, children: tk('contactForm.sending') },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'A enviar' });
+    const button = within(canvasElement).getByRole('button', { name: t('contactForm.sending') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
@@ -76,9 +75,9 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, children: 'Esgotado' },
+  args: { disabled: true, children: tk('wishlist.soldOut') },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Esgotado' });
+    const button = within(canvasElement).getByRole('button', { name: t('wishlist.soldOut') });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -87,25 +86,25 @@ export const Disabled: Story = {
 
 export const WithIcon: Story = {
   args: {
-    children: 'Adicionar ao carrinho',
+    children: tk('course.actions.addToCart'),
     iconLeft: <Icon name="cart" size={18} />,
   },
   render: (args) => (
     <Stack direction="row" gap={3} wrap>
       <Button {...args} />
       <Button variant="outline" iconRight={<Icon name="arrowRight" size={18} />}>
-        Ver cursos
+        <T k="values.cta" />
       </Button>
     </Stack>
   ),
   play: async ({ canvasElement }) => {
     // Icons are decorative: the name is the text only.
-    await expect(within(canvasElement).getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: t('course.actions.addToCart') })).toBeVisible();
   },
 };
 
 export const FullWidth: Story = {
-  args: { fullWidth: true, children: 'Finalizar compra' },
+  args: { fullWidth: true, children: tk('cart.checkout') },
   render: (args) => (
     <div style={{ maxWidth: 360 }}>
       <Button {...args} />
@@ -120,11 +119,11 @@ export const FullWidth: Story = {
 export const AsLink: Story = {
   render: (args) => (
     <ButtonLink to="/cursos" variant={args.variant} size={args.size} iconRight={<Icon name="arrowRight" size={18} />}>
-      Ver cursos
+      <T k="values.cta" />
     </ButtonLink>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Ver cursos' });
-    await expect(link).toHaveAttribute('href', '/cursos');
+    const link = within(canvasElement).getByRole('link', { name: t('values.cta') });
+    await expect(link).toHaveAttribute('href', href('/cursos'));
   },
 };

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Routes, Route } from 'react-router-dom';
 import { ButtonLink, Icon } from '@/components/ui';
+import { T, tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/ButtonLink',
   component: ButtonLink,
-  args: { to: '/cursos', children: 'Ver cursos', variant: 'primary', size: 'md', fullWidth: false },
+  args: { to: '/cursos', children: tk('values.cta'), variant: 'primary', size: 'md', fullWidth: false },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -21,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Outline: Story = { args: { variant: 'outline', to: '/', children: 'Voltar à página inicial' } };
+export const Outline: Story = { args: { variant: 'outline', to: '/', children: tk('common.backHome') } };
 
 export const WithIcon: Story = { args: { iconRight: <Icon name="arrowRight" size={18} /> } };
 
@@ -30,14 +32,21 @@ export const Navigates: Story = {
   render: (args) => (
     <Routes>
       <Route path="/" element={<ButtonLink {...args} />} />
-      <Route path="/cursos" element={<p>Página de cursos</p>} />
+      <Route
+        path="/cursos"
+        element={
+          <p>
+            <T k="sections.courses.title" />
+          </p>
+        }
+      />
     </Routes>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: 'Ver cursos' });
-    await expect(link).toHaveAttribute('href', '/cursos');
+    const link = canvas.getByRole('link', { name: t('values.cta') });
+    await expect(link).toHaveAttribute('href', href('/cursos'));
     await userEvent.click(link);
-    await expect(await canvas.findByText('Página de cursos')).toBeVisible();
+    await expect(await canvas.findByText(t('sections.courses.title'))).toBeVisible();
   },
 };

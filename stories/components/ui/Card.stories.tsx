@@ -1,6 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
 import { Badge, ButtonLink, Card, Heading, Image, Price, Stack, Text } from '@/components/ui';
+import { T } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
+
+/** Book 1's cover, with the book page's alternative text in the toolbar's language. */
+function BookCover() {
+  const { t: translate } = useTranslation();
+  return (
+    <Image
+      src="/images/books/book-1.webp"
+      width={600}
+      height={800}
+      alt={translate('book.coverAlt', { title: translate('catalog.books.1.title') })}
+      loading="eager"
+    />
+  );
+}
 
 const meta = {
   title: 'Components/UI/Card',
@@ -15,9 +32,11 @@ const meta = {
     <div style={{ maxWidth: 360 }}>
       <Card {...args}>
         <Heading as="h3" size="md">
-          Integração sensorial na prática
+          <T k="catalog.courses.1.title" />
         </Heading>
-        <Text tone="muted">Curso online, 12 horas, com certificado.</Text>
+        <Text tone="muted">
+          <T k="catalog.courses.1.summary" />
+        </Text>
       </Card>
     </div>
   ),
@@ -44,21 +63,21 @@ export const Interactive: Story = {
   render: (args) => (
     <div style={{ maxWidth: 320 }}>
       <Card {...args}>
-        <Image src="/images/books/book-1.webp" width={600} height={800} alt="Capa do livro" loading="eager" />
+        <BookCover />
         <Stack gap={2} style={{ padding: '1.5rem' }}>
           <Badge tone="accent">-20%</Badge>
           <Heading as="h3" size="sm">
-            Brincar é coisa séria
+            <T k="catalog.books.1.title" />
           </Heading>
           <Price amount={19.9} original={24.9} />
           <ButtonLink to="/book/1" variant="outline" size="sm">
-            Mais informações
+            <T k="books.moreInfo" />
           </ButtonLink>
         </Stack>
       </Card>
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Mais informações' })).toHaveAttribute('href', '/book/1');
+    await expect(within(canvasElement).getByRole('link', { name: t('books.moreInfo') })).toHaveAttribute('href', href('/book/1'));
   },
 };

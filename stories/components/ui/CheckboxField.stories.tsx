@@ -1,11 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CheckboxField, TextLink } from '@/components/ui';
+import { T, tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
+
+/** The site's checkbox is the register form's terms: its sentence, here without the links (see With Links). */
+const termsLabel = (
+  <>
+    <T k="register.acceptTermsPrefix" /> <T k="register.termsLink" /> <T k="register.acceptTermsJoin" />{' '}
+    <T k="register.privacyLink" />
+  </>
+);
+const termsText = () =>
+  `${t('register.acceptTermsPrefix')} ${t('register.termsLink')} ${t('register.acceptTermsJoin')} ${t('register.privacyLink')}`;
 
 const meta = {
   title: 'Components/UI/CheckboxField',
   component: CheckboxField,
-  args: { label: 'Quero receber novidades por e-mail', id: 'newsletter', required: false, disabled: false },
+  args: { label: termsLabel, id: 'acceptTerms', required: false, disabled: false },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' }, label: { control: 'text' } },
   decorators: [
     (Story) => (
@@ -24,10 +36,10 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: 'Quero receber novidades por e-mail' });
+    const box = canvas.getByRole('checkbox', { name: termsText() });
     await expect(box).not.toBeChecked();
     // The whole label toggles it.
-    await userEvent.click(canvas.getByText('Quero receber novidades por e-mail'));
+    await userEvent.click(canvas.getByText(termsText()));
     await expect(box).toBeChecked();
   },
 };
@@ -39,31 +51,37 @@ export const WithLinks: Story = {
     required: true,
     label: (
       <>
-        Li e aceito os <TextLink to="/termos-condicoes">Termos e Condições</TextLink> e a{' '}
-        <TextLink to="/politica">Política de Privacidade</TextLink>
+        <T k="register.acceptTermsPrefix" />{' '}
+        <TextLink to="/termos-condicoes">
+          <T k="register.termsLink" />
+        </TextLink>{' '}
+        <T k="register.acceptTermsJoin" />{' '}
+        <TextLink to="/politica">
+          <T k="register.privacyLink" />
+        </TextLink>
       </>
     ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Termos e Condições' })).toHaveAttribute('href', '/termos-condicoes');
+    await expect(canvas.getByRole('link', { name: t('register.termsLink') })).toHaveAttribute('href', href('/termos-condicoes'));
     await expect(canvas.getByRole('checkbox')).toBeRequired();
   },
 };
 
 export const WithError: Story = {
-  args: { id: 'acceptTerms', label: 'Aceito os termos', required: true, error: 'Tem de aceitar os termos para continuar.' },
+  args: { required: true, error: tk('register.errors.termsRequired') },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Aceito os termos' });
+    const box = within(canvasElement).getByRole('checkbox', { name: termsText() });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('Tem de aceitar os termos para continuar.');
+    await expect(box).toHaveAccessibleDescription(t('register.errors.termsRequired'));
   },
 };
 
 export const WithHint: Story = {
-  args: { hint: 'Pode cancelar a qualquer momento.' },
+  args: { hint: tk('register.hints.optional') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription('Pode cancelar a qualquer momento.');
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(t('register.hints.optional'));
   },
 };
 

@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, ButtonLink, EmptyState, iconNames } from '@/components/ui';
+import { T, tk } from '../../support/translatedArgs';
+import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/EmptyState',
   component: EmptyState,
   args: {
     icon: 'heart',
-    title: 'A sua lista de desejos está vazia',
-    text: 'Guarde aqui os cursos e livros de que gosta.',
-    action: <ButtonLink to="/">Voltar à página inicial</ButtonLink>,
+    title: tk('wishlist.empty.title'),
+    text: tk('wishlist.empty.text'),
+    action: (
+      <ButtonLink to="/">
+        <T k="wishlist.empty.action" />
+      </ButtonLink>
+    ),
     headingLevel: 'h2',
   },
   argTypes: {
@@ -29,25 +35,29 @@ export const Playground: Story = {};
 export const EmptyWishlist: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'A sua lista de desejos está vazia' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 2, name: t('wishlist.empty.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('wishlist.empty.action') })).toHaveAttribute('href', href('/'));
   },
 };
 
 export const EmptyCart: Story = {
-  args: { icon: 'cart', title: 'O carrinho está vazio', text: 'Explore os livros e cursos disponíveis.' },
+  args: { icon: 'cart', title: tk('cart.empty.title'), text: tk('cart.empty.text') },
 };
 
 export const NoResults: Story = {
   args: {
     icon: 'search',
-    title: 'Nenhum livro encontrado',
+    title: tk('no_books_find'),
     text: undefined,
-    action: <Button variant="outline">Limpar filtros</Button>,
+    action: (
+      <Button variant="outline">
+        <T k="books.clearFilters" />
+      </Button>
+    ),
     headingLevel: 'h3',
   },
 };
 
 export const WithoutAction: Story = {
-  args: { action: undefined, icon: 'book', title: 'Sem publicações', text: 'Volte em breve.' },
+  args: { action: undefined, icon: 'book', title: tk('publications.noResultsTitle'), text: tk('publications.noResultsText') },
 };

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ExternalButtonLink, Icon } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
+import { startsWith, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/ExternalButtonLink',
   component: ExternalButtonLink,
   args: {
     href: 'https://example.com/inscricao',
-    children: 'Inscrever no programa',
+    children: tk('course.international.enrol'),
     variant: 'secondary',
     size: 'md',
     newTab: true,
@@ -26,31 +28,27 @@ type Story = StoryObj<typeof meta>;
 /** Opens a new tab safely and tells screen-reader users so. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Inscrever no programa/ });
+    const link = within(canvasElement).getByRole('link', { name: startsWith('course.international.enrol') });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link.getAttribute('rel')).toContain('noopener');
-    await expect(link).toHaveAccessibleName('Inscrever no programa (abre num novo separador)');
+    await expect(link).toHaveAccessibleName(`${t('course.international.enrol')} ${t('ui.opensInNewTab')}`);
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Inscrever no programa (opens in a new tab)');
-  },
-};
+/** Playground with the toolbar on English. */
+export const English: Story = { ...Playground, globals: { locale: 'en' } };
 
 /** mailto: and tel: links stay in the same tab. */
 export const SameTab: Story = {
   args: {
     href: 'mailto:contacto@example.com',
     newTab: false,
-    children: 'Enviar email',
+    children: tk('footer.emailLabel'),
     variant: 'outline',
     iconLeft: <Icon name="mail" size={18} />,
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Enviar email' });
+    const link = within(canvasElement).getByRole('link', { name: t('footer.emailLabel') });
     await expect(link).not.toHaveAttribute('target');
   },
 };

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
 import { Button, Heading, Image, Modal, Text, type ModalProps } from '@/components/ui';
+import { images } from '@/data/images';
+import { T, tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
+
+/** The immersion gallery's first photo, with its alternative text in the toolbar's language. */
+function GalleryPhoto() {
+  const { t: translate } = useTranslation();
+  return (
+    <Image {...images.immersionGallery1} alt={translate('catalog.images.immersionGallery1.alt')} loading="eager" fit="contain" />
+  );
+}
 
 /** An opener button and the modal, as a page would wire them. */
 function ModalDemo(args: ModalProps) {
@@ -9,7 +21,9 @@ function ModalDemo(args: ModalProps) {
   const [open, setOpen] = useState(args.open);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Abrir janela</Button>
+      <Button onClick={() => setOpen(true)}>
+        <T k="common.moreInfo" />
+      </Button>
       <Modal
         {...args}
         open={open}
@@ -28,12 +42,16 @@ const meta = {
   args: {
     open: false,
     onClose: fn(),
-    title: 'Inscrição na mentoria',
+    title: tk('mentorship.formats.0.title'),
     size: 'md',
     children: (
       <>
-        <Text>A mentoria decorre ao longo de 6 meses, com encontros quinzenais online.</Text>
-        <Button>Quero inscrever-me</Button>
+        <Text>
+          <T k="mentorship.formats.0.text" />
+        </Text>
+        <Button>
+          <T k="mentorship.cta" />
+        </Button>
       </>
     ),
   },
@@ -55,9 +73,9 @@ export const Playground: Story = {};
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const opener = canvas.getByRole('button', { name: 'Abrir janela' });
+    const opener = canvas.getByRole('button', { name: t('common.moreInfo') });
     await userEvent.click(opener);
-    const dialog = await canvas.findByRole('dialog', { name: 'Inscrição na mentoria' });
+    const dialog = await canvas.findByRole('dialog', { name: t('mentorship.formats.0.title') });
     await expect(dialog).toBeVisible();
     await expect(document.body.style.overflow).toBe('hidden');
     // Focus moved into the dialog.
@@ -73,12 +91,12 @@ export const Open: Story = {
 export const CloseButton: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir janela' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.moreInfo') }));
     const dialog = await canvas.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.closeDialog') }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Abrir janela' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('common.moreInfo') })).toHaveFocus();
   },
 };
 
@@ -86,9 +104,9 @@ export const CloseButton: Story = {
 export const BackdropClick: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir janela' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.moreInfo') }));
     const dialog = await canvas.findByRole('dialog');
-    await userEvent.click(within(dialog).getByText(/A mentoria decorre/));
+    await userEvent.click(within(dialog).getByText(t('mentorship.formats.0.text')));
     await expect(canvas.getByRole('dialog')).toBeVisible();
     // Clicks on ::backdrop are dispatched to the <dialog> element itself.
     await userEvent.click(dialog);
@@ -105,16 +123,18 @@ export const LabelledBy: Story = {
     children: (
       <>
         <Heading as="h2" size="md" id="cookie-title">
-          Preferências de cookies
+          <T k="cookies.preferencesTitle" />
         </Heading>
-        <Text>Usamos apenas cookies essenciais.</Text>
+        <Text>
+          <T k="cookies.text" />
+        </Text>
       </>
     ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir janela' }));
-    await expect(await canvas.findByRole('dialog', { name: 'Preferências de cookies' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.moreInfo') }));
+    await expect(await canvas.findByRole('dialog', { name: t('cookies.preferencesTitle') })).toBeVisible();
   },
 };
 
@@ -122,7 +142,7 @@ export const LabelledBy: Story = {
 export const Large: Story = {
   args: { size: 'lg', open: true },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Inscrição na mentoria' });
+    const dialog = await within(canvasElement).findByRole('dialog', { name: t('mentorship.formats.0.title') });
     await expect(dialog.getBoundingClientRect().height).toBeLessThan(window.innerHeight / 2);
   },
 };
@@ -132,22 +152,13 @@ export const FullScreen: Story = {
   args: {
     size: 'full',
     title: undefined,
-    ariaLabel: 'Imagem ampliada',
-    children: (
-      <Image
-        src="/images/sections/immersion-1.webp"
-        width={1600}
-        height={900}
-        alt="Grupo de terapeutas numa imersão"
-        loading="eager"
-        fit="contain"
-      />
-    ),
+    ariaLabel: tk('immersion.galleryDialogTitle', { index: 1, total: 6 }),
+    children: <GalleryPhoto />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir janela' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Imagem ampliada' });
-    await expect(within(dialog).getByRole('img', { name: 'Grupo de terapeutas numa imersão' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.moreInfo') }));
+    const dialog = await canvas.findByRole('dialog', { name: t('immersion.galleryDialogTitle', { index: 1, total: 6 }) });
+    await expect(within(dialog).getByRole('img', { name: t('catalog.images.immersionGallery1.alt') })).toBeVisible();
   },
 };

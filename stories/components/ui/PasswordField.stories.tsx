@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/PasswordField',
   component: PasswordField,
   args: {
-    label: 'Senha',
+    label: tk('login.password'),
     id: 'password',
     autoComplete: 'current-password',
     defaultValue: 'Segredo!234',
@@ -32,19 +34,19 @@ export const Playground: Story = {};
 export const Hidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Senha')).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByLabelText(t('login.password'))).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: t('common.showPassword') })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const Revealed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Senha');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+    const input = canvas.getByLabelText(t('login.password'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.showPassword') }));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('Segredo!234');
-    const toggle = canvas.getByRole('button', { name: 'Ocultar senha' });
+    const toggle = canvas.getByRole('button', { name: t('common.hidePassword') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onRevealChange).toHaveBeenCalledWith(true);
     await userEvent.click(toggle);
@@ -52,31 +54,31 @@ export const Revealed: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Password' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Show password' })).toBeVisible();
-  },
-};
+/** The Revealed story with the toolbar on English (a regression check that runs in `npm test`). */
+export const English: Story = { ...Revealed, globals: { locale: 'en' } };
 
 export const WithError: Story = {
-  args: { error: 'A senha deve ter pelo menos 8 caracteres.', defaultValue: 'abc', required: true },
+  args: { error: tk('login.errors.passwordMin', { min: 8 }), defaultValue: 'abc', required: true },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Senha');
+    const input = within(canvasElement).getByLabelText(t('login.password'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.');
+    await expect(input).toHaveAccessibleDescription(t('login.errors.passwordMin', { min: 8 }));
   },
 };
 
 /** The hint sits under its own input (not between another field and this label) and describes it. */
 export const WithHint: Story = {
-  args: { hint: 'Pelo menos 8 caracteres, com letras e números.', autoComplete: 'new-password', defaultValue: '' },
+  args: {
+    label: tk('register.fields.password'),
+    hint: tk('register.hints.password'),
+    autoComplete: 'new-password',
+    defaultValue: '',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Senha');
-    await expect(input).toHaveAccessibleDescription('Pelo menos 8 caracteres, com letras e números.');
-    const hint = canvas.getByText('Pelo menos 8 caracteres, com letras e números.');
+    const input = canvas.getByLabelText(t('register.fields.password'));
+    await expect(input).toHaveAccessibleDescription(t('register.hints.password'));
+    const hint = canvas.getByText(t('register.hints.password'));
     await expect(hint.getBoundingClientRect().top).toBeGreaterThanOrEqual(input.getBoundingClientRect().bottom);
   },
 };
@@ -85,7 +87,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Senha')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toBeDisabled();
+    await expect(canvas.getByLabelText(t('login.password'))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('common.showPassword') })).toBeDisabled();
   },
 };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Price } from '@/components/ui';
+import { t } from '../../support/t';
+
+/** `text` as a pattern (for the translated labels inside a price). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const meta = {
   title: 'Components/UI/Price',
@@ -18,13 +22,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** pt-PT euro: comma decimal, two decimals, in every UI language. */
+/**
+ * pt-PT euro: comma decimal, two decimals, in every UI language (Price formats per currency, not per language:
+ * the same expected text in Portuguese and English).
+ */
 export const Euro: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent(/^14,90\s€$/);
   },
 };
 
+/** A larger amount with the toolbar on English: still pt-PT euros (grouping space, decimal comma). */
 export const EuroInEnglish: Story = {
   globals: { locale: 'en' },
   args: { amount: 1234.5 },
@@ -37,7 +45,7 @@ export const WithOriginal: Story = {
   args: { amount: 19.9, original: 24.9 },
   play: async ({ canvasElement }) => {
     const struck = canvasElement.querySelector('s');
-    await expect(struck).toHaveTextContent(/Preço original:\s*24,90\s€/);
+    await expect(struck).toHaveTextContent(new RegExp(`${escape(t('ui.originalPrice'))}\\s*24,90\\s€`));
     await expect(within(canvasElement).getByText(/19,90/)).toBeVisible();
   },
 };

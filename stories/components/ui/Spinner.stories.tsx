@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/Spinner',
@@ -16,14 +18,14 @@ export const Playground: Story = {};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A carregar…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.loading'));
   },
 };
 
 export const CustomLabel: Story = {
-  args: { label: 'A carregar o perfil…' },
+  args: { label: tk('profile.loading') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A carregar o perfil…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('profile.loading'));
   },
 };
 

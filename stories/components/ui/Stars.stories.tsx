@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stars } from '@/components/ui';
+import { language, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/Stars',
@@ -18,32 +19,35 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-const ratingStory = (rating: number, name: string): Story => ({
+/** The default name is the rating out of five, in the story's language. */
+const ratingStory = (rating: number): Story => ({
   args: { rating },
   play: async ({ canvasElement }) => {
-    const stars = within(canvasElement).getByRole('img', { name });
+    const stars = within(canvasElement).getByRole('img', { name: t('ui.stars', { rating }) });
     await expect(stars.querySelectorAll('polygon[fill="currentColor"]')).toHaveLength(rating);
   },
 });
 
-export const OneStar = ratingStory(1, '1 de 5 estrelas');
-export const TwoStars = ratingStory(2, '2 de 5 estrelas');
-export const ThreeStars = ratingStory(3, '3 de 5 estrelas');
-export const FourStars = ratingStory(4, '4 de 5 estrelas');
-export const FiveStars = ratingStory(5, '5 de 5 estrelas');
+export const OneStar = ratingStory(1);
+export const TwoStars = ratingStory(2);
+export const ThreeStars = ratingStory(3);
+export const FourStars = ratingStory(4);
+export const FiveStars = ratingStory(5);
 
-export const English: Story = {
-  args: { rating: 5 },
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
-  },
-};
+/** FiveStars with the toolbar on English. */
+export const English: Story = { ...FiveStars, globals: { locale: 'en' } };
+
+/**
+ * A label of the story's own, in the toolbar's language (the pages' labels all read like the default one, so
+ * none of them would show that `label` replaces it); a label typed in Controls is used as it is.
+ */
+const customLabel = { pt: 'Avaliação: excelente', en: 'Rating: excellent' } as const;
 
 export const CustomLabel: Story = {
-  args: { rating: 5, label: 'Avaliação: excelente' },
+  args: { rating: 5 },
+  render: (args, { globals }) => <Stars {...args} label={args.label ?? customLabel[globals.locale === 'en' ? 'en' : 'pt']} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Avaliação: excelente' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('img', { name: customLabel[language()] })).toBeVisible();
   },
 };
 
@@ -51,6 +55,6 @@ export const CustomLabel: Story = {
 export const OutOfRange: Story = {
   args: { rating: 9 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '5 de 5 estrelas' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('img', { name: t('ui.stars', { rating: 5 }) })).toBeVisible();
   },
 };

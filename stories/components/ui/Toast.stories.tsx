@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
 import { Text, Toast, ToastRegion, type ToastProps } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
+import { language, t } from '../../support/t';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
+
+/** The demo's own note once the toast has gone (not site copy, so no translation key), per language. */
+const closedNote = { pt: 'A notificação fechou.', en: 'The notification closed.' } as const;
 
 /** Removes the toast when it closes (as the ToastProvider does), so a story can show auto-hide. */
 function Dismissable(args: ToastProps) {
   const [open, setOpen] = useState(true);
-  if (!open) return <Text>A notificação fechou.</Text>;
+  const { i18n } = useTranslation();
+  if (!open) return <Text>{closedNote[i18n.language.startsWith('en') ? 'en' : 'pt']}</Text>;
   return (
     <Toast
       {...args}
@@ -22,7 +29,7 @@ function Dismissable(args: ToastProps) {
 const meta = {
   title: 'Components/UI/Toast',
   component: Toast,
-  args: { tone: 'success', message: 'Adicionado ao carrinho.', onClose: fn(), duration: 0 },
+  args: { tone: 'success', message: tk('wishlist.added'), onClose: fn(), duration: 0 },
   argTypes: {
     tone: { control: 'inline-radio', options: ['success', 'error', 'info'] },
     message: { control: 'text' },
@@ -48,21 +55,21 @@ export const Playground: Story = {};
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    await expect(live(canvasElement, 'polite')).toHaveTextContent('Adicionado ao carrinho.');
+    await expect(live(canvasElement, 'polite')).toHaveTextContent(t('wishlist.added'));
   },
 };
 
 export const Error: Story = {
-  args: { tone: 'error', message: 'Não foi possível iniciar o pagamento. Tente novamente.' },
+  args: { tone: 'error', message: tk('book.toasts.actionError') },
   play: async ({ canvasElement }) => {
-    await expect(live(canvasElement, 'assertive')).toHaveTextContent('Não foi possível iniciar o pagamento.');
+    await expect(live(canvasElement, 'assertive')).toHaveTextContent(t('book.toasts.actionError'));
   },
 };
 
 export const Info: Story = {
-  args: { tone: 'info', message: 'Removido da lista de desejos.' },
+  args: { tone: 'info', message: tk('wishlist.removed') },
   play: async ({ canvasElement }) => {
-    await expect(live(canvasElement, 'polite')).toHaveTextContent('Removido da lista de desejos.');
+    await expect(live(canvasElement, 'polite')).toHaveTextContent(t('wishlist.removed'));
   },
 };
 
@@ -71,18 +78,18 @@ export const Info: Story = {
  * (stories/support/storyClock.tsx): the play function moves it to 1 ms before, then to the moment.
  */
 export const AutoHides: Story = {
-  args: { duration: 3000, message: 'Esta notificação fecha sozinha.' },
+  args: { duration: 3000, message: tk('add_book_wishlist') },
   decorators: [withStoryClock],
   beforeEach: resetStoryClock,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(live(canvasElement, 'polite')).toHaveTextContent('Esta notificação fecha sozinha.');
+    await expect(live(canvasElement, 'polite')).toHaveTextContent(t('add_book_wishlist'));
     advanceClock(2999);
     await expect(args.onClose).not.toHaveBeenCalled();
     advanceClock(1);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByText('Esta notificação fecha sozinha.')).toBeNull());
-    await expect(canvas.getByText('A notificação fechou.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(t('add_book_wishlist'))).toBeNull());
+    await expect(canvas.getByText(closedNote[language()])).toBeVisible();
   },
 };
 
@@ -90,16 +97,16 @@ export const Closable: Story = {
   args: { duration: 0 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Fechar notificação' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('toast.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByText('Adicionado ao carrinho.')).toBeNull();
+    await expect(canvas.queryByText(t('wishlist.added'))).toBeNull();
   },
 };
 
 /** The toast is not a live region itself (its region is): the message sits in exactly one live region. */
 export const OneLiveRegion: Story = {
   play: async ({ canvasElement }) => {
-    const message = within(canvasElement).getByText('Adicionado ao carrinho.');
+    const message = within(canvasElement).getByText(t('wishlist.added'));
     const around = (el: Element | null): Element[] =>
       el
         ? [...(el.matches('[aria-live], [role="status"], [role="alert"], [role="log"]') ? [el] : []), ...around(el.parentElement)]
@@ -110,10 +117,5 @@ export const OneLiveRegion: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { message: 'Added to cart.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Close notification' })).toBeVisible();
-  },
-};
+/** Closable with the toolbar on English. */
+export const English: Story = { ...Closable, globals: { locale: 'en' } };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Toast, ToastRegion } from '@/components/ui';
+import { T } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 /** The region's polite or assertive live region. */
 const live = (region: HTMLElement, politeness: 'polite' | 'assertive') =>
@@ -24,11 +26,11 @@ const meta = {
   args: {
     polite: (
       <>
-        <Toast tone="success" message="Adicionado ao carrinho." onClose={fn()} duration={0} />
-        <Toast tone="info" message="Removido da lista de desejos." onClose={fn()} duration={0} />
+        <Toast tone="success" message={<T k="wishlist.added" />} onClose={fn()} duration={0} />
+        <Toast tone="info" message={<T k="wishlist.removed" />} onClose={fn()} duration={0} />
       </>
     ),
-    assertive: <Toast tone="error" message="Não foi possível iniciar o pagamento." onClose={fn()} duration={0} />,
+    assertive: <Toast tone="error" message={<T k="book.toasts.actionError" />} onClose={fn()} duration={0} />,
   },
   argTypes: { polite: { control: false }, assertive: { control: false } },
   decorators: [
@@ -51,20 +53,20 @@ export const Playground: Story = {};
  */
 export const Stacked: Story = {
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Notificações' });
+    const region = within(canvasElement).getByRole('region', { name: t('ui.notifications') });
     await expect(region).not.toHaveAttribute('aria-live');
-    await expect(within(region).getAllByRole('button', { name: 'Fechar notificação' })).toHaveLength(3);
+    await expect(within(region).getAllByRole('button', { name: t('toast.close') })).toHaveLength(3);
     for (const [text, live] of [
-      ['Adicionado ao carrinho.', 'polite'],
-      ['Removido da lista de desejos.', 'polite'],
-      ['Não foi possível iniciar o pagamento.', 'assertive'],
+      [t('wishlist.added'), 'polite'],
+      [t('wishlist.removed'), 'polite'],
+      [t('book.toasts.actionError'), 'assertive'],
     ] as const) {
       const regions = liveRegionsAround(within(region).getByText(text));
       await expect(regions, text).toHaveLength(1);
       await expect(regions[0]).toHaveAttribute('aria-live', live);
     }
-    await expect(live(region, 'polite')).toHaveTextContent('Adicionado ao carrinho.');
-    await expect(live(region, 'assertive')).toHaveTextContent('Não foi possível iniciar o pagamento.');
+    await expect(live(region, 'polite')).toHaveTextContent(t('wishlist.added'));
+    await expect(live(region, 'assertive')).toHaveTextContent(t('book.toasts.actionError'));
     // No empty role="alert"/"status" left in the page for other checks to trip on.
     await expect(within(region).queryAllByRole('alert')).toHaveLength(0);
   },
@@ -74,8 +76,8 @@ export const Stacked: Story = {
 export const PoliteOnly: Story = {
   args: { assertive: null },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Notificações' });
-    await expect(live(region, 'polite')).toHaveTextContent('Removido da lista de desejos.');
+    const region = within(canvasElement).getByRole('region', { name: t('ui.notifications') });
+    await expect(live(region, 'polite')).toHaveTextContent(t('wishlist.removed'));
     await expect(live(region, 'assertive')).toBeEmptyDOMElement();
   },
 };
@@ -84,7 +86,7 @@ export const PoliteOnly: Story = {
 export const Empty: Story = {
   args: { polite: null, assertive: null },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Notificações' });
+    const region = within(canvasElement).getByRole('region', { name: t('ui.notifications') });
     await expect(region.textContent).toBe('');
     await expect(live(region, 'polite')).toBeEmptyDOMElement();
     await expect(live(region, 'assertive')).toBeEmptyDOMElement();
