@@ -4,6 +4,7 @@ import { BooksShopSection } from '@/pages/home/BooksShopSection';
 import { PageHarness } from '../support/PageHarness';
 import { signToken } from '../../mocks/jwt';
 import { booksShopMachine } from '@machines/booksShop';
+import { href, language, pattern, t } from '../support/t';
 
 /**
  * The home books shop with its machine (machines/booksShop.ts: 300 ms debounce, tabs, clear filters)
@@ -35,8 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 const titles = (canvasElement: HTMLElement) => cards(canvasElement).map((card) => within(card).getByRole('heading').textContent);
-const search = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('searchbox', { name: 'Pesquisar livros por título' });
+const search = (canvasElement: HTMLElement) => within(canvasElement).getByRole('searchbox', { name: t('books.searchLabel') });
 
 function logIn() {
   const access = signToken({ user_id: 'u-demo', email: 'demo@example.com', token_type: 'access' }, 3600);
@@ -51,9 +51,12 @@ export const PrintedTab: Story = {
   parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: t('books.tabs.impresso') })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(canvasElement)).toHaveLength(4);
-    await expect(canvas.getAllByRole('link', { name: /^Mais informações sobre «/ })[0]).toHaveAttribute('href', '/book/1');
+    await expect(canvas.getAllByRole('link', { name: pattern('books.moreInfoLabel', { title: '.+' }) })[0]).toHaveAttribute(
+      'href',
+      href('/book/1'),
+    );
   },
 };
 
@@ -61,7 +64,7 @@ export const AllTab: Story = {
   parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Todos' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: t('books.tabs.all') }));
     await expect(cards(canvasElement)).toHaveLength(8);
   },
 };
@@ -71,9 +74,9 @@ export const EbooksTab: Story = {
   parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'eBooks' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: t('books.tabs.ebook') }));
     await expect(cards(canvasElement)).toHaveLength(4);
-    const links = canvas.getAllByRole('link', { name: /Descarregar PDF de/ });
+    const links = canvas.getAllByRole('link', { name: pattern('books.downloadLabel', { title: '.+' }) });
     await expect(links).toHaveLength(4);
     for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/pdfs\/[a-z0-9-]+\.pdf$/);
   },
@@ -84,16 +87,12 @@ export const SearchWithResults: Story = {
   parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Todos' }));
-    await userEvent.type(search(canvasElement), 'SENSORIA');
+    await userEvent.click(await canvas.findByRole('tab', { name: t('books.tabs.all') }));
+    // Typed in capitals (the search ignores case): the four 'Sensoria…' / 'Sensory' titles match.
+    await userEvent.type(search(canvasElement), language() === 'pt' ? 'SENSORIA' : 'SENSORY');
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
-    await expect(titles(canvasElement)).toEqual([
-      'Integração Sensorial no Dia a Dia',
-      'Autismo e Processamento Sensorial',
-      'Rotinas Sensoriais',
-      'Regulação Sensorial na Sala de Aula',
-    ]);
-    await expect(canvas.getByRole('status')).toHaveTextContent('4 livros encontrados');
+    await expect(titles(canvasElement)).toEqual([1, 3, 5, 8].map((id) => t(`catalog.books.${id}.title`)));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('books.results', { count: 4 }));
   },
 };
 
@@ -102,12 +101,12 @@ export const NoResults: Story = {
   parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'eBooks' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: t('books.tabs.ebook') }));
     await userEvent.type(search(canvasElement), 'zzz');
-    await expect(await canvas.findByRole('heading', { name: 'Nenhum livro encontrado com esta pesquisa.' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(await canvas.findByRole('heading', { name: t('no_books_find') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('books.clearFilters') }));
     await expect(search(canvasElement)).toHaveValue('');
-    await expect(canvas.getByRole('tab', { name: 'Livros' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: t('books.tabs.impresso') })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(canvasElement)).toHaveLength(4);
   },
 };
@@ -117,7 +116,9 @@ export const LoggedOutHeart: Story = {
   parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Guardar «Brincar para Crescer» na lista de desejos' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('books.wishlist', { title: t('catalog.books.2.title') }) }),
+    );
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
   },
 };
@@ -128,13 +129,13 @@ export const LoggedInHeart: Story = {
   beforeEach: logIn,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heart = await canvas.findByRole('button', { name: 'Guardar «Brincar para Crescer» na lista de desejos' });
+    const heart = await canvas.findByRole('button', { name: t('books.wishlist', { title: t('catalog.books.2.title') }) });
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(await canvas.findByText('Livro adicionado à lista de desejos!')).toBeVisible();
+    await expect(await canvas.findByText(t('add_book_wishlist'))).toBeVisible();
     await expect(JSON.parse(localStorage.getItem('wishlistItems') ?? '[]')).toEqual([{ id: 2, type: 'book' }]);
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await expect(await canvas.findByText('Livro removido da lista de desejos.')).toBeVisible();
+    await expect(await canvas.findByText(t('remove_book_wishlist'))).toBeVisible();
   },
 };

@@ -2,8 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as CartPage } from '@/pages/cart/CartPage';
 import { PageHarness } from '../support/PageHarness';
-import { animationsDone, book1, book2, book3, clearCommerceStorage, course2, logIn, seedCart } from './commerceSupport';
+import {
+  animationsDone,
+  book1,
+  book2,
+  book3,
+  clearCommerceStorage,
+  course2,
+  euros,
+  logIn,
+  seedCart,
+  shownTitle,
+} from './commerceSupport';
 import { cartMachine } from '@machines/cart';
+import { href, t } from '../support/t';
 
 /**
  * The cart page with the real cart store (machines/cart.ts) and providers, seeded through localStorage.
@@ -41,8 +53,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver cursos e livros' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { name: t('cart.empty.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('cart.empty.action') })).toHaveAttribute('href', href('/'));
   },
 };
 
@@ -52,14 +64,11 @@ export const WithItems: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute(
-      'href',
-      '/book/1',
-    );
+    await expect(await canvas.findByRole('link', { name: shownTitle(book1) })).toHaveAttribute('href', href('/book/1'));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByText('4 artigos')).toBeVisible();
-    await expect(await subtotal(canvasElement)).toHaveTextContent('394,00 €');
-    await expect(canvas.getByRole('link', { name: 'Continuar a comprar' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText(t('cart.itemCount', { count: 4 }))).toBeVisible();
+    await expect(await subtotal(canvasElement)).toHaveTextContent(euros(39400));
+    await expect(canvas.getByRole('link', { name: t('cart.continue') })).toHaveAttribute('href', href('/'));
   },
 };
 
@@ -70,11 +79,11 @@ export const BelowFreeShipping: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await subtotal(canvasElement)).toHaveTextContent('28,90 €');
-    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent('3,99 €');
-    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('32,89 €');
+    await expect(await subtotal(canvasElement)).toHaveTextContent(euros(2890));
+    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent(euros(399));
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent(euros(3289));
     await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent(
-      'Portes grátis em compras acima de 50,00 €: faltam 21,11 €',
+      t('cart.freeShipping.missing', { threshold: euros(5000), amount: euros(2111) }),
     );
   },
 };
@@ -86,10 +95,10 @@ export const ExactlyAtThreshold: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await subtotal(canvasElement)).toHaveTextContent('50,00 €');
-    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent('3,99 €');
+    await expect(await subtotal(canvasElement)).toHaveTextContent(euros(5000));
+    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent(euros(399));
     await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent(
-      'Portes grátis em compras acima de 50,00 €: faltam 0,01 €',
+      t('cart.freeShipping.missing', { threshold: euros(5000), amount: euros(1) }),
     );
   },
 };
@@ -100,9 +109,9 @@ export const FreeShipping: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await subtotal(canvasElement)).toHaveTextContent('350,00 €');
-    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent('Grátis');
-    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent('A sua encomenda tem portes grátis!');
+    await expect(await subtotal(canvasElement)).toHaveTextContent(euros(35000));
+    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent(t('cart.summary.free'));
+    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent(t('cart.freeShipping.reached'));
   },
 };
 
@@ -113,24 +122,24 @@ export const QuantityChange: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Aumentar a quantidade de Integração Sensorial no Dia a Dia' }),
+    await userEvent.click(await canvas.findByRole('button', { name: t('cart.increase', { title: shownTitle(book1) }) }));
+    await expect(await subtotal(canvasElement)).toHaveTextContent(euros(4290));
+    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent(
+      t('cart.freeShipping.missing', { threshold: euros(5000), amount: euros(711) }),
     );
-    await expect(await subtotal(canvasElement)).toHaveTextContent('42,90 €');
-    await expect(canvas.getByTestId('free-shipping-notice')).toHaveTextContent('faltam 7,11 €');
-    const input = canvas.getByRole('spinbutton', { name: 'Quantidade de Brincar para Crescer' });
+    const input = canvas.getByRole('spinbutton', { name: t('cart.quantityOf', { title: shownTitle(book2) }) });
     await userEvent.clear(input);
     await userEvent.type(input, '3');
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent('72,70 €'));
-    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent('Grátis');
-    await userEvent.click(canvas.getByRole('button', { name: 'Diminuir a quantidade de Integração Sensorial no Dia a Dia' }));
-    await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent('58,70 €');
+    await waitFor(() => expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent(euros(7270)));
+    await expect(canvas.getByTestId('cart-shipping')).toHaveTextContent(t('cart.summary.free'));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.decrease', { title: shownTitle(book1) }) }));
+    await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent(euros(5870));
     await userEvent.clear(input);
     await userEvent.type(input, '0');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Brincar para Crescer' })).toBeNull());
-    await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent('14,00 €');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: shownTitle(book2) })).toBeNull());
+    await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent(euros(1400));
   },
 };
 
@@ -140,12 +149,12 @@ export const RemoveItem: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remover Autismo e Processamento Sensorial do carrinho' }));
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Autismo e Processamento Sensorial' })).toBeNull());
-    await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent('14,00 €');
+    await userEvent.click(await canvas.findByRole('button', { name: t('cart.removeLabel', { title: shownTitle(book3) }) }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: shownTitle(book3) })).toBeNull());
+    await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent(euros(1400));
     await expect(JSON.parse(localStorage.getItem('cart') ?? '{}').value).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Integração Sensorial no Dia a Dia do carrinho' }));
-    await expect(await canvas.findByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.removeLabel', { title: shownTitle(book1) }) }));
+    await expect(await canvas.findByRole('heading', { name: t('cart.empty.title') })).toBeVisible();
     await expect(localStorage.getItem('cart')).toBeNull();
   },
 };
@@ -156,7 +165,7 @@ export const ExpiredSnapshot: Story = {
   beforeEach: () => seedCart([book1], -1),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: t('cart.empty.title') })).toBeVisible();
     await expect(localStorage.getItem('cart')).toBeNull();
   },
 };
@@ -171,8 +180,8 @@ export const LoggedOutCheckout: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Para finalizar a compra precisa de iniciar sessão.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar compra' }));
+    await expect(await canvas.findByText(t('cart.loginNote'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.checkout') }));
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
   },
 };

@@ -4,8 +4,9 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Component as CartPage } from '@/pages/cart/CartPage';
 import { PageHarness } from '../support/PageHarness';
 import { fault } from '../../mocks/scenarios';
-import { animationsDone, book1, clearCommerceStorage, course2, logIn, seedCart } from './commerceSupport';
+import { animationsDone, book1, clearCommerceStorage, course2, euros, logIn, seedCart, shownTitle } from './commerceSupport';
 import { checkoutMachine } from '@machines/checkout';
+import { language, t } from '../support/t';
 
 /**
  * The checkout machine (machines/checkout.ts) driven from the cart page. A successful checkout leaves
@@ -47,7 +48,7 @@ async function clickCheckout(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByTestId('cart-page');
   await animationsDone();
-  const button = canvas.getByRole('button', { name: 'Finalizar compra' });
+  const button = canvas.getByRole('button', { name: t('cart.checkout') });
   await userEvent.click(button);
   return button;
 }
@@ -59,7 +60,7 @@ export const Creating: Story = {
     const button = await clickCheckout(canvasElement);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toBeDisabled();
-    await expect(within(canvasElement).getByText('A preparar o pagamento seguro…')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('checkout.creating'))).toBeVisible();
   },
 };
 
@@ -78,10 +79,10 @@ export const RedirectRefused: Story = {
     await waitFor(() => expect(button).toBeEnabled());
     await expect(lastBody).toEqual({
       cartItems: [
-        { type: 'book', id: 1, title: 'Integração Sensorial no Dia a Dia', price: 1400, quantity: 1 },
-        { type: 'course', id: 2, title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)', price: 35000, quantity: 1 },
+        { type: 'book', id: 1, title: shownTitle(book1), price: 1400, quantity: 1 },
+        { type: 'course', id: 2, title: shownTitle(course2), price: 35000, quantity: 1 },
       ],
-      language: 'pt',
+      language: language(),
     });
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     warn.mockRestore();
@@ -97,7 +98,7 @@ export const FailureLogged: Story = {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[checkout] checkout creation failed', expect.anything()));
     await waitFor(() => expect(button).toBeEnabled());
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
-    await expect(within(canvasElement).getByTestId('cart-total')).toHaveTextContent('364,00 €');
+    await expect(within(canvasElement).getByTestId('cart-total')).toHaveTextContent(euros(36400));
     warn.mockRestore();
   },
 };

@@ -5,6 +5,9 @@ import { Component as MockCheckoutPage } from '@/pages/mock/MockCheckoutPage';
 import { PageHarness } from '../support/PageHarness';
 import { fault } from '../../mocks/scenarios';
 import { mockCheckoutMachine } from '@machines/mockCheckout';
+import { formatCents } from '@/lib/format';
+import { href, t } from '../support/t';
+import { euros } from './commerceSupport';
 
 /** The hosted-checkout stand-in (mocks only, machines/mockCheckout.ts): loading, ready, pay, cancel, not found, settled. */
 const session = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
@@ -53,10 +56,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The pay button's name: the session total as the site formats it (its accessible name keeps the no-break space). */
+const payName = () => t('mockCheckout.pay', { amount: formatCents(3890) });
+
 export const Loading: Story = {
   parameters: { machineState: 'loading', msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'hang')] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('A carregar a sessão de pagamento…')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('mockCheckout.loading'))).toBeInTheDocument();
   },
 };
 
@@ -64,10 +70,10 @@ export const Ready: Story = {
   parameters: { machineState: 'ready' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Esta página de pagamento é apenas uma demonstração/)).toBeVisible();
+    await expect(await canvas.findByText(t('mockCheckout.notice'))).toBeVisible();
     await expect(canvas.getByText('Brincar para Crescer')).toBeVisible();
-    await expect(canvas.getByTestId('mock-checkout-total')).toHaveTextContent('38,90 €');
-    await expect(canvas.getByRole('button', { name: /^Pagar 38,90/ })).toBeEnabled();
+    await expect(canvas.getByTestId('mock-checkout-total')).toHaveTextContent(euros(3890));
+    await expect(canvas.getByRole('button', { name: payName() })).toBeEnabled();
   },
 };
 
@@ -75,7 +81,7 @@ export const Pay: Story = {
   parameters: { machineState: 'leaving' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Pagar 38,90/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: payName() }));
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/payment-success?session_id=cs-demo');
   },
 };
@@ -84,7 +90,7 @@ export const Cancel: Story = {
   parameters: { machineState: 'leaving' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar e voltar à loja' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('mockCheckout.cancel') }));
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/payment-cancelled');
   },
 };
@@ -103,16 +109,16 @@ export const PayFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Pagar 38,90/ }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível falar com o serviço de pagamento.');
-    await expect(canvas.getByRole('button', { name: /^Pagar 38,90/ })).toBeEnabled();
+    await userEvent.click(await canvas.findByRole('button', { name: payName() }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('mockCheckout.error'));
+    await expect(canvas.getByRole('button', { name: payName() })).toBeEnabled();
   },
 };
 
 export const AlreadyPaid: Story = {
   parameters: { ...withSession('paid'), machineState: 'paid' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Este pagamento já foi concluído.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('mockCheckout.alreadyPaid'))).toBeVisible();
   },
 };
 
@@ -123,7 +129,7 @@ export const NotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sessão de pagamento não encontrada' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('mockCheckout.notFoundTitle') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('mockCheckout.home') })).toHaveAttribute('href', href('/'));
   },
 };

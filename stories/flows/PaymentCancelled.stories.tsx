@@ -7,6 +7,7 @@ import { paymentCancelledMachine } from '@machines/paymentCancelled';
 import { book1, clearCommerceStorage, course2, logIn, seedCart, seedLastProduct } from './commerceSupport';
 import { COMMERCE } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
+import { href, language, t } from '../support/t';
 
 /**
  * Payment cancelled (machines/paymentCancelled.ts): the session-expired alert when neither cart nor last
@@ -45,32 +46,30 @@ export const SessionExpired: Story = {
   parameters: { machineState: 'expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Sua sessão expirou. Por favor, inicie o processo de compra novamente.',
-    );
-    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('paymentCancelled.sessionExpired'));
+    await expect(canvas.queryByRole('button', { name: t('paymentCancelled.retry') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('paymentCancelled.home') })).toHaveAttribute('href', href('/'));
   },
 };
 
-/** Retry from the stored cart: type, id, title, price as a number in cents, quantity. */
+/** Retry from the stored cart: type, id, title (the one stored with the line), price as a number in cents, quantity. */
 export const WithCartRetry: Story = {
   parameters: { machineState: 'active' },
   beforeEach: () => seedCart([{ ...book1, quantity: 2 }, course2]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('paymentCancelled.retry') }));
     await waitFor(() =>
       expect(lastBody).toEqual({
         cartItems: [
-          { type: 'book', id: 1, title: 'Integração Sensorial no Dia a Dia', price: 1400, quantity: 2 },
-          { type: 'course', id: 2, title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)', price: 35000, quantity: 1 },
+          { type: 'book', id: 1, title: book1.title, price: 1400, quantity: 2 },
+          { type: 'course', id: 2, title: course2.title, price: 35000, quantity: 1 },
         ],
-        language: 'pt',
+        language: language(),
       }),
     );
-    await expect(canvas.getByRole('link', { name: 'Ver o carrinho' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('link', { name: t('paymentCancelled.backToCart') })).toHaveAttribute('href', href('/cart'));
   },
 };
 
@@ -80,11 +79,14 @@ export const WithLastProductRetry: Story = {
   beforeEach: () => seedLastProduct({ courseId: 4, title: 'Curso 4', price: 350 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('paymentCancelled.retry') }));
     await waitFor(() =>
-      expect(lastBody).toEqual({ cartItems: [{ courseId: 4, title: 'Curso 4', price: 35000, quantity: 1 }], language: 'pt' }),
+      expect(lastBody).toEqual({
+        cartItems: [{ courseId: 4, title: 'Curso 4', price: 35000, quantity: 1 }],
+        language: language(),
+      }),
     );
-    await expect(canvas.queryByRole('link', { name: 'Ver o carrinho' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('paymentCancelled.backToCart') })).toBeNull();
   },
 };
 
@@ -95,10 +97,10 @@ export const ReasonLogged: Story = {
   play: async ({ canvasElement }) => {
     const info = spyOn(console, 'info');
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByLabelText('Porque cancelou o pagamento?'), 'payment-issue');
+    await userEvent.selectOptions(await canvas.findByLabelText(t('paymentCancelled.reasonLabel')), 'payment-issue');
     await expect(info).toHaveBeenCalledWith('[payment-cancelled] cancellation reason: payment-issue');
-    await expect(canvas.getByText('Obrigado pela sua resposta.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contactar o apoio' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByText(t('paymentCancelled.reasonThanks'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('paymentCancelled.supportLink') })).toHaveAttribute('href', href('/contact'));
     info.mockRestore();
   },
 };
@@ -109,10 +111,10 @@ export const SessionLostOnRetry: Story = {
   beforeEach: () => seedCart([book1]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' });
+    const retry = await canvas.findByRole('button', { name: t('paymentCancelled.retry') });
     localStorage.removeItem('cart');
     await userEvent.click(retry);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sua sessão expirou.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('paymentCancelled.sessionExpired'));
     await expect(lastBody).toBeNull();
   },
 };
@@ -132,14 +134,14 @@ export const CartPurgedAfterFiveMinutes: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('paymentCancelled.retry') })).toBeVisible();
     advanceClock(COMMERCE.snapshotTtlMs - 1);
     await expect(localStorage.getItem('cart')).not.toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
     advanceClock(1);
     await expect(localStorage.getItem('cart')).toBeNull();
     await expect(localStorage.getItem('lastCheckedProduct')).toBeNull();
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sua sessão expirou.');
-    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('paymentCancelled.sessionExpired'));
+    await expect(canvas.queryByRole('button', { name: t('paymentCancelled.retry') })).toBeNull();
   },
 };

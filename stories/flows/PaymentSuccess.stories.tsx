@@ -4,6 +4,7 @@ import { Component as PaymentSuccessPage } from '@/pages/payment/PaymentSuccessP
 import { formatDatePtBr } from '@/lib/format';
 import { PageHarness } from '../support/PageHarness';
 import { book1, clearCommerceStorage, logIn, seedCart, seedLastProduct } from './commerceSupport';
+import { href, t } from '../support/t';
 
 /**
  * Payment success: order number (display only, drawn once per checkout return and kept for the tab session),
@@ -29,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento concluído!' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('paymentSuccess.title') })).toBeVisible();
     // Decoration: drawn on its own canvas over the page, aria-hidden.
     const confetti = await waitFor(() => {
       const found = document.querySelector('body > canvas');
@@ -43,9 +44,9 @@ export const Paid: Story = {
     // Kept for this tab, tied to this checkout return, so a reload shows the same number.
     await expect(JSON.parse(sessionStorage.getItem('orderNumber') ?? 'null')).toEqual({ checkoutId: 'cs-1', number: order });
     await expect(canvas.getByTestId('order-date')).toHaveTextContent(formatDatePtBr(new Date()));
-    await expect(canvas.getByText('Cartão de crédito')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contactar o apoio' })).toHaveAttribute('href', '/contact');
-    await expect(canvas.getByRole('link', { name: 'Continuar a comprar' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText(t('paymentSuccess.creditCard'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('paymentSuccess.supportLink') })).toHaveAttribute('href', href('/contact'));
+    await expect(canvas.getByRole('link', { name: t('paymentSuccess.keepShopping') })).toHaveAttribute('href', href('/'));
     await waitFor(() => expect(localStorage.getItem('cart')).toBeNull());
     await expect(localStorage.getItem('lastCheckedProduct')).toBeNull();
   },
@@ -88,11 +89,8 @@ export const CorruptSaved: Story = {
   },
 };
 
+/** The page in English: Paid's checks, in English. */
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment complete!' })).toBeVisible();
-    await expect(canvas.getByText('Credit card')).toBeVisible();
-  },
+  play: Paid.play,
 };

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as WishlistPage } from '@/pages/wishlist/WishlistPage';
 import { PageHarness } from '../support/PageHarness';
-import { clearCommerceStorage, logIn, seedWishlist } from './commerceSupport';
+import { clearCommerceStorage, euros, logIn, seedWishlist, shownTitle } from './commerceSupport';
 import { wishlistMachine } from '@machines/wishlist';
 import { TIMINGS } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
+import { href, pattern, t } from '../support/t';
 
 /**
  * The guarded wishlist page with the real wishlist and cart stores (machines/wishlist.ts, machines/cart.ts),
@@ -34,16 +35,18 @@ type Story = StoryObj<typeof meta>;
 
 /** The polite live region of the notifications area, when it holds the text. */
 const toast = (el: HTMLElement, text: string) =>
-  [...within(el).getByRole('region', { name: 'Notificações' }).querySelectorAll('[aria-live="polite"]')].find((node) =>
-    node.textContent?.includes(text),
-  );
+  [
+    ...within(el)
+      .getByRole('region', { name: t('ui.notifications') })
+      .querySelectorAll('[aria-live="polite"]'),
+  ].find((node) => node.textContent?.includes(text));
 
 export const Empty: Story = {
   parameters: { machineState: 'ready' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('heading', { name: t('wishlist.empty.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('wishlist.empty.action') })).toHaveAttribute('href', href('/'));
   },
 };
 
@@ -59,19 +62,21 @@ export const WithBooksAndCourses: Story = {
     ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const books = await canvas.findByRole('region', { name: 'Livros' });
-    const courses = canvas.getByRole('region', { name: 'Cursos' });
+    const books = await canvas.findByRole('region', { name: t('wishlist.books') });
+    const courses = canvas.getByRole('region', { name: t('wishlist.courses') });
     await expect(within(books).getAllByRole('article')).toHaveLength(3);
     await expect(within(courses).getAllByRole('article')).toHaveLength(2);
-    await expect(within(books).getByRole('link', { name: 'Integração Sensorial no Dia a Dia' })).toHaveAttribute(
+    await expect(within(books).getByRole('link', { name: shownTitle({ type: 'book', id: 1 }) })).toHaveAttribute(
       'href',
-      '/book/1',
+      href('/book/1'),
     );
-    await expect(within(books).getByText('14,00 €')).toBeVisible();
+    await expect(within(books).getByText(euros(1400))).toBeVisible();
     // Book 8 is sold out: no add to cart. Course 5 has no price: no add-to-cart button at all.
-    await expect(within(books).getByText('Esgotado')).toBeVisible();
-    await expect(within(courses).getByText('Preço sob consulta')).toBeVisible();
-    await expect(within(courses).getAllByRole('button', { name: /ao carrinho$/ })).toHaveLength(1);
+    await expect(within(books).getByText(t('wishlist.soldOut'))).toBeVisible();
+    await expect(within(courses).getByText(t('wishlist.noPrice'))).toBeVisible();
+    await expect(
+      within(courses).getAllByRole('button', { name: pattern('wishlist.addToCartLabel', { title: '.+' }) }),
+    ).toHaveLength(1);
   },
 };
 
@@ -81,7 +86,7 @@ export const MigratedLegacyList: Story = {
   beforeEach: () => localStorage.setItem('wishlist', '[3, 5]'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const books = await canvas.findByRole('region', { name: 'Livros' });
+    const books = await canvas.findByRole('region', { name: t('wishlist.books') });
     await expect(within(books).getAllByRole('article')).toHaveLength(2);
     await expect(localStorage.getItem('wishlist')).toBeNull();
     await expect(JSON.parse(localStorage.getItem('wishlistItems') ?? '[]')).toEqual([
@@ -96,7 +101,7 @@ export const CorruptData: Story = {
   parameters: { machineState: 'ready' },
   beforeEach: () => localStorage.setItem('wishlistItems', '{broken'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: t('wishlist.empty.title') })).toBeVisible();
     await expect(localStorage.getItem('wishlistItems')).toBe('[]');
   },
 };
@@ -106,9 +111,11 @@ export const AddedToCart: Story = {
   beforeEach: () => seedWishlist([{ id: 3, type: 'book' }]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar Autismo e Processamento Sensorial ao carrinho' }));
-    await waitFor(() => expect(toast(canvasElement, 'Adicionado ao carrinho')).toBeTruthy());
-    await expect(canvas.getByRole('button', { name: 'No carrinho' })).toBeDisabled();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('wishlist.addToCartLabel', { title: shownTitle({ type: 'book', id: 3 }) }) }),
+    );
+    await waitFor(() => expect(toast(canvasElement, t('wishlist.added'))).toBeTruthy());
+    await expect(canvas.getByRole('button', { name: t('wishlist.inCart') })).toBeDisabled();
     await expect(JSON.parse(localStorage.getItem('cart') ?? '{}').value).toMatchObject([
       { type: 'book', id: 3, quantity: 1, price: 16 },
     ]);
@@ -128,15 +135,17 @@ export const RemovedMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Remover Brincar para Crescer/ }));
-    await waitFor(() => expect(toast(canvasElement, 'Removido da lista de desejos')).toBeTruthy());
-    await expect(canvas.queryByRole('region', { name: 'Livros' })).toBeNull();
-    await expect(canvas.getByRole('region', { name: 'Cursos' })).toBeVisible();
-    await userEvent.unhover(canvas.getByRole('region', { name: 'Cursos' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('wishlist.removeLabel', { title: shownTitle({ type: 'book', id: 2 }) }) }),
+    );
+    await waitFor(() => expect(toast(canvasElement, t('wishlist.removed'))).toBeTruthy());
+    await expect(canvas.queryByRole('region', { name: t('wishlist.books') })).toBeNull();
+    await expect(canvas.getByRole('region', { name: t('wishlist.courses') })).toBeVisible();
+    await userEvent.unhover(canvas.getByRole('region', { name: t('wishlist.courses') }));
     advanceClock(TIMINGS.toast - 1);
-    await expect(toast(canvasElement, 'Removido da lista de desejos')).toBeTruthy();
+    await expect(toast(canvasElement, t('wishlist.removed'))).toBeTruthy();
     advanceClock(1);
-    await waitFor(() => expect(toast(canvasElement, 'Removido da lista de desejos')).toBeUndefined());
+    await waitFor(() => expect(toast(canvasElement, t('wishlist.removed'))).toBeUndefined());
   },
 };
 

@@ -1,4 +1,6 @@
 import { signToken } from '../../mocks/jwt';
+import { formatCents } from '@/lib/format';
+import { t } from '../support/t';
 
 /** Seeding helpers shared by the commerce flow stories (browser storage is shared between stories: seed in beforeEach). */
 export const COMMERCE_KEYS = [
@@ -55,6 +57,19 @@ export const course2 = {
   price: '350 €',
   quantity: 1,
 };
+
+/**
+ * The title the site shows for a seeded product, in the language of the toolbar: the catalogue's translation
+ * (`catalog.books.1.title`), which the pages show instead of the title stored with the line.
+ */
+export const shownTitle = (product: { type: 'book' | 'course'; id: number }): string =>
+  t(`catalog.${product.type}s.${product.id}.title`);
+
+/**
+ * A price as the site writes it (formatCents: euros in pt-PT form in both languages), with the no-break space
+ * before the euro sign as the plain space that text matchers compare (toHaveTextContent, getByText normalise it).
+ */
+export const euros = (cents: number): string => formatCents(cents).replace(/\u00a0/g, ' ');
 
 /** Waits until the cart page's fade-in animation has finished (axe then sees final colours). */
 export async function animationsDone() {
