@@ -111,6 +111,7 @@ const preview: Preview = {
       toolbar: { title: 'Network', icon: 'transfer', items: NETWORK_CONDITIONS, dynamicTitle: true },
     },
   },
+  // `npm run test:stories:en` runs every story with the toolbar on English (VITE_STORY_LOCALE=en).
   initialGlobals: { locale: (import.meta.env.VITE_STORY_LOCALE as string | undefined) ?? 'pt', network: 'normal' },
   parameters: {
     msw: { handlers: handlerGroups },

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './src/e2e/chromium.ts';
+
+/** Where `npm run test:storybook-qa` builds Storybook, and the port it is served on. */
+export const STORYBOOK_QA_DIR = 'node_modules/.cache/storybook-qa';
+const PORT = 6008;
+
+/**
+ * The built Storybook, checked as QA opens it (.storybook/qa/storybook-qa.spec.ts). Not part of `npm test`
+ * (it builds Storybook and runs every story twice, one after another: about 5 minutes here); run before a release and after changing
+ * the preview, the stories' setup or shared state.
+ */
+export default defineConfig({
+  testDir: './.storybook/qa',
+  timeout: 30 * 60_000,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    command: `node .storybook/qa/serve.mjs ${STORYBOOK_QA_DIR} ${PORT}`,
+    url: `http://localhost:${PORT}/index.json`,
+    reuseExistingServer: false,
+  },
+});
