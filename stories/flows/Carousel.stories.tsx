@@ -4,6 +4,7 @@ import { MediaSection } from '@/pages/home/MediaSection';
 import { carouselMachine } from '@machines/carousel';
 import { TIMINGS } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
+import { t } from '../support/t';
 
 /**
  * The home media carousel with the real carousel machine (machines/carousel.ts): one story per
@@ -22,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const regionOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Lançamentos em destaque' });
+const regionOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: t('carousel.label') });
 const indexOf = (canvasElement: HTMLElement) => Number(regionOf(canvasElement).dataset.index);
 const LOCK = TIMINGS.carouselLock;
 const AUTOPLAY = TIMINGS.carouselAutoAdvance;
@@ -68,7 +69,7 @@ export const PausedOnHover: Story = {
 export const Locked: Story = {
   parameters: { machineState: 'locked' },
   play: async ({ canvasElement }) => {
-    const next = within(canvasElement).getByRole('button', { name: 'Diapositivo seguinte' });
+    const next = within(canvasElement).getByRole('button', { name: t('carousel.next') });
     // Two clicks in the same moment: the second arrives while locked.
     next.click();
     next.click();
@@ -87,12 +88,12 @@ export const WrapsForward: Story = {
   parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ir para o diapositivo 9' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.goTo', { index: 9 }) }));
     await expect(indexOf(canvasElement)).toBe(8);
     advanceClock(LOCK);
-    await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo seguinte' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.next') }));
     await expect(indexOf(canvasElement)).toBe(0);
-    await expect(canvas.getByRole('button', { name: 'Ir para o diapositivo 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: t('carousel.goTo', { index: 1 }) })).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -100,7 +101,7 @@ export const WrapsForward: Story = {
 export const WrapsBackward: Story = {
   parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Diapositivo anterior' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('carousel.previous') }));
     await expect(indexOf(canvasElement)).toBe(8);
     await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '9');
   },
@@ -129,7 +130,7 @@ export const Swipe: Story = {
   play: async ({ canvasElement }) => {
     const region = regionOf(canvasElement);
     const viewport = region.querySelector('[aria-live]')!;
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pausar a passagem automática' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('carousel.pause') }));
     swipe(viewport, 300, 250);
     advanceClock(LOCK);
     await expect(indexOf(canvasElement)).toBe(0);
@@ -146,9 +147,10 @@ export const ModalOpen: Story = {
   parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const opener = canvas.getByRole('button', { name: 'Abrir «Apresentação do Módulo 3» em tamanho grande' });
+    const title = t('catalog.media.1.title');
+    const opener = canvas.getByRole('button', { name: t('carousel.open', { title }) });
     await userEvent.click(opener);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Apresentação do Módulo 3' });
+    const dialog = await within(document.body).findByRole('dialog', { name: title });
     const video = dialog.querySelector('video')!;
     await expect(video).toHaveAttribute('controls');
     await expect(video.muted).toBe(false);
@@ -167,10 +169,11 @@ export const ReducedMotion: Story = {
   parameters: { machineState: 'ready.paused' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /passagem automática/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('carousel.pause') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('carousel.play') })).toBeNull();
     advanceClock(AUTOPLAY * 3);
     await expect(indexOf(canvasElement)).toBe(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo seguinte' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.next') }));
     await expect(indexOf(canvasElement)).toBe(1);
   },
 };

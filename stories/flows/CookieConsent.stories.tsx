@@ -6,6 +6,7 @@ import { ConsentActorContext, consentLogic } from '@/app/consent/ConsentProvider
 import { clearConsentCookie, readConsentCookie, useConsent } from '@/app/consent';
 import { SiteCookieBanner } from '@/app/layout/SiteCookieBanner';
 import { cookieConsentMachine } from '@machines/cookieConsent';
+import { href, t } from '../support/t';
 
 function ConsentState() {
   const consent = useConsent();
@@ -69,13 +70,13 @@ export const Undecided: Story = {
   parameters: { machineState: 'undecided' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByRole('dialog', { name: 'Este site utiliza cookies' });
+    const banner = await canvas.findByRole('dialog', { name: t('cookies.title') });
     await expect(canvas.getByTestId('consent-state')).toHaveTextContent('undecided');
-    await expect(within(banner).getByRole('button', { name: 'Aceitar' })).toBeVisible();
-    await expect(within(banner).getByRole('button', { name: 'Recusar' })).toBeVisible();
-    await expect(within(banner).getByRole('link', { name: 'Saiba mais na Política de Privacidade' })).toHaveAttribute(
+    await expect(within(banner).getByRole('button', { name: t('cookies.accept') })).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: t('cookies.decline') })).toBeVisible();
+    await expect(within(banner).getByRole('link', { name: t('cookies.learnMoreLabel') })).toHaveAttribute(
       'href',
-      '/privacy',
+      href('/privacy'),
     );
     await expect(canvas.getByTestId('cookie-overlay')).toBeVisible();
   },
@@ -86,7 +87,7 @@ export const Accepted: Story = {
   parameters: { machineState: 'accepted' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Aceitar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('cookies.accept') }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByTestId('consent-state')).toHaveTextContent('accepted');
     await expect(readConsentCookie()).toBe('accepted');
@@ -101,7 +102,7 @@ export const Declined: Story = {
   parameters: { machineState: 'declined' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Recusar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('cookies.decline') }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByTestId('consent-state')).toHaveTextContent('declined');
     await expect(readConsentCookie()).toBe('declined');
@@ -135,7 +136,7 @@ export const Reopened: Story = {
     await waitFor(() => expect(canvas.getByTestId('consent-state')).toHaveTextContent('accepted'));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Change answer' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Recusar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('cookies.decline') }));
     await expect(readConsentCookie()).toBe('declined');
   },
 };

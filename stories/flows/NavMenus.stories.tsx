@@ -9,6 +9,8 @@ import { navEntries } from '@/app/layout/navEntries';
 import { TIMINGS } from '@/config/constants';
 import { atViewport } from '../support/viewports';
 import { navMenusMachine } from '@machines/navMenus';
+import { activeLanguage } from '@/i18n/localePath';
+import { t } from '../support/t';
 
 function LocationProbe() {
   const { pathname, hash } = useLocation();
@@ -35,12 +37,12 @@ function HeaderFlow() {
 
 /** The presentational navbar frozen in one mobile-menu state (for the short-lived states). */
 function MobileState({ state }: { state: 'opening' | 'closing' }) {
-  const { t } = useTranslation();
+  const { t: translate, i18n } = useTranslation();
   return (
     <div style={{ minHeight: 900 }}>
       <Navbar
         brandName="Helena Marques"
-        entries={navEntries(t)}
+        entries={navEntries(translate)}
         openMenu={null}
         onToggleMenu={fn()}
         onOpenMenu={fn()}
@@ -54,7 +56,7 @@ function MobileState({ state }: { state: 'opening' | 'closing' }) {
         onLogout={fn()}
         wishlistCount={0}
         cartCount={0}
-        language="pt"
+        language={activeLanguage(i18n)}
         onChangeLanguage={fn()}
         backgroundOpacity={0.95}
       />
@@ -95,10 +97,10 @@ export const DropdownOpen: Story = {
   parameters: { machineState: 'dropdown.none' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Formações' });
+    const toggle = canvas.getByRole('button', { name: t('nav.trainings') });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const courses = canvas.getByRole('link', { name: 'Cursos' });
+    const courses = canvas.getByRole('link', { name: t('nav.courses') });
     await expect(courses).toBeVisible();
     await userEvent.click(courses);
     await expect(canvas.getByTestId('location-probe')).toHaveTextContent('/#cursos');
@@ -113,9 +115,9 @@ export const OnlyOneOpen: Story = {
   parameters: { machineState: 'dropdown.user' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trainings = canvas.getByRole('button', { name: 'Formações' });
-    const resources = canvas.getByRole('button', { name: 'Recursos' });
-    const account = canvas.getByRole('button', { name: 'Menu da conta' });
+    const trainings = canvas.getByRole('button', { name: t('nav.trainings') });
+    const resources = canvas.getByRole('button', { name: t('nav.resources') });
+    const account = canvas.getByRole('button', { name: t('nav.accountMenu') });
     await userEvent.click(trainings);
     await userEvent.click(resources);
     await expect(trainings).toHaveAttribute('aria-expanded', 'false');
@@ -123,8 +125,8 @@ export const OnlyOneOpen: Story = {
     await userEvent.click(account);
     await expect(resources).toHaveAttribute('aria-expanded', 'false');
     await expect(account).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Artigos e Teses' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('nav.login') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('nav.publications') })).toBeNull();
   },
 };
 
@@ -133,10 +135,10 @@ export const ClosedByEscape: Story = {
   parameters: { machineState: 'dropdown.none' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const resources = canvas.getByRole('button', { name: 'Recursos' });
+    const resources = canvas.getByRole('button', { name: t('nav.resources') });
     resources.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Livros' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('link', { name: t('nav.books') })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(resources).toHaveAttribute('aria-expanded', 'false');
     await expect(resources).toHaveFocus();
@@ -154,12 +156,12 @@ export const ClosedByOutsideClick: Story = {
   parameters: { machineState: 'dropdown.none' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const account = canvas.getByRole('button', { name: 'Menu da conta' });
+    const account = canvas.getByRole('button', { name: t('nav.accountMenu') });
     await userEvent.click(account);
     await expect(account).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvas.getByRole('heading', { name: 'Conteúdo da página' }));
     await expect(account).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Entrar' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('nav.login') })).toBeNull();
   },
 };
 
@@ -171,7 +173,7 @@ export const MobileOpening: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'opening');
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: t('nav.menu') })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -181,12 +183,14 @@ export const MobileOpen: Story = {
   parameters: { machineState: 'mobile.open' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    const hamburger = canvas.getByRole('button', { name: t('nav.menu') });
     await expect(canvas.getByTestId('mobile-menu')).not.toBeVisible();
     await userEvent.click(hamburger);
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'open'));
-    await waitFor(() => expect(within(canvas.getByTestId('mobile-menu')).getByRole('link', { name: 'Contacto' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvas.getByTestId('mobile-menu')).getByRole('link', { name: t('nav.contact') })).toBeVisible(),
+    );
   },
 };
 
@@ -206,11 +210,13 @@ export const MobileClosedByEscape: Story = {
   parameters: { machineState: 'mobile.closed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    const hamburger = canvas.getByRole('button', { name: t('nav.menu') });
     const menu = canvas.getByTestId('mobile-menu');
     await userEvent.click(hamburger);
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'));
-    within(menu).getByRole('link', { name: 'Cursos' }).focus();
+    within(menu)
+      .getByRole('link', { name: t('nav.courses') })
+      .focus();
     const started = performance.now();
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('data-state', 'closing');
@@ -228,10 +234,10 @@ export const MobileNavigate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByTestId('mobile-menu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.menu') }));
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'));
     const started = performance.now();
-    await userEvent.click(within(menu).getByRole('link', { name: 'Contacto' }));
+    await userEvent.click(within(menu).getByRole('link', { name: t('nav.contact') }));
     await expect(menu).toHaveAttribute('data-state', 'closing');
     await expect(canvas.getByTestId('location-probe')).toHaveTextContent('/');
     await waitFor(() => expect(canvas.getByTestId('location-probe')).toHaveTextContent('/contact'), { timeout: 3000 });
@@ -246,7 +252,7 @@ export const MobileClosedByOutsideClick: Story = {
   parameters: { machineState: 'mobile.closed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    const hamburger = canvas.getByRole('button', { name: t('nav.menu') });
     await userEvent.click(hamburger);
     await waitFor(() => expect(canvas.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'open'));
     // The open panel covers the page below the bar on a phone; press on the page content underneath.

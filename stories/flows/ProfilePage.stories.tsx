@@ -7,6 +7,7 @@ import { resetAccounts, seedDemoSession, seedExpiredSession } from '../support/a
 import { apiPath, fault } from '../../mocks/scenarios';
 import { profileHandlers } from '../../mocks/handlers/profile';
 import { profilePageMachine } from '@machines/profilePage';
+import { language, t } from '../support/t';
 
 /**
  * machines/profilePage.ts with the real /profile page: loading -> loaded | empty | error (retry) | unauthorized.
@@ -30,11 +31,11 @@ type Story = StoryObj<typeof meta>;
 const PROFILE = '/api/users/profile/';
 const profile = (...handlers: RequestHandler[]) => ({ msw: { handlers: { profile: [...handlers, ...profileHandlers] } } });
 
-/** loading: 'A carregar o perfil…'. */
+/** loading: 'A carregar o perfil…' (profile.loading). */
 export const Loading: Story = {
   parameters: { machineState: 'loading', msw: { handlers: { profile: [fault('get', PROFILE, 'hang')] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('A carregar o perfil…')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('profile.loading'))).toBeVisible();
   },
 };
 
@@ -48,12 +49,12 @@ export const Loaded: Story = {
     const birth = new Date(1990, 4, 17);
     const today = new Date();
     const age = today.getFullYear() - 1990 - (today < new Date(today.getFullYear(), birth.getMonth(), birth.getDate()) ? 1 : 0);
-    await expect(value('Idade')).toBe(`${age} anos`);
-    await expect(value('Data de nascimento')).toBe('17 de maio de 1990');
-    await expect(value('Género')).toBe('Feminino');
-    await expect(value('Telefone')).toBe('+351912345678');
-    await expect(value('País')).toBe('Portugal');
-    await expect(value('E-mail')).toBe('demo@example.com');
+    await expect(value(t('profile.fields.age'))).toBe(language() === 'pt' ? `${age} anos` : `${age} years`);
+    await expect(value(t('profile.fields.birthDate'))).toBe(language() === 'pt' ? '17 de maio de 1990' : '17 May 1990');
+    await expect(value(t('profile.fields.gender'))).toBe(t('register.genders.F'));
+    await expect(value(t('profile.fields.phone'))).toBe('+351912345678');
+    await expect(value(t('profile.fields.country'))).toBe('Portugal');
+    await expect(value(t('profile.fields.email'))).toBe('demo@example.com');
   },
 };
 
@@ -70,8 +71,8 @@ export const LoadedTopLevelShape: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Rui Costa' }, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByText('1 de janeiro de 2000')).toBeVisible();
-    await expect(canvas.getAllByText('Não indicado')).toHaveLength(3);
+    await expect(canvas.getByText(language() === 'pt' ? '1 de janeiro de 2000' : '1 January 2000')).toBeVisible();
+    await expect(canvas.getAllByText(t('profile.notProvided'))).toHaveLength(3);
   },
 };
 
@@ -86,35 +87,35 @@ export const ErrorRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Database unavailable');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.retry') }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Ana Demo' }, { timeout: 4000 })).toBeVisible();
   },
 };
 
+/** error: a 500 without a message shows 'Erro do servidor' (profile.errors.server). */
 export const ServerErrorFallback: Story = {
   parameters: { ...profile(fault('get', PROFILE, 'server', { error: '' })), machineState: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Erro do servidor');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      t('profile.errors.server'),
+    );
   },
 };
 
+/** error: no answer at all (network) shows 'Não foi possível carregar o perfil' (profile.errors.failed). */
 export const NetworkError: Story = {
   parameters: { ...profile(fault('get', PROFILE, 'network')), machineState: 'error' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Não foi possível carregar o perfil',
+      t('profile.errors.failed'),
     );
   },
 };
 
+/** Network Error with the toolbar on English: its checks, in English. */
 export const NetworkErrorEnglish: Story = {
   ...NetworkError,
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Failed to load profile',
-    );
-  },
 };
 
 /** empty: 'Empty profile data received', with retry. */
@@ -125,8 +126,8 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Foram recebidos dados de perfil vazios', {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(await canvas.findByText(t('profile.errors.empty'), {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('profile.retry') })).toBeEnabled();
   },
 };
 
@@ -157,7 +158,7 @@ export const Logout: Story = {
   parameters: { machineState: 'loaded' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Terminar sessão' }, { timeout: 4000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('profile.logout') }, { timeout: 4000 }));
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
     await expect(localStorage.getItem('access')).toBeNull();
     await expect(localStorage.getItem('refresh')).toBeNull();

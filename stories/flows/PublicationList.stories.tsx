@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
 import { PageHarness } from '../support/PageHarness';
 import { Component as PublicationsPage } from '@/pages/publications/PublicationsPage';
+import { language, t } from '../support/t';
 
 /**
  * The publication list reducer (machines/publications.ts) on the real page: state { query, filter, page }
@@ -27,9 +28,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (url: string) => <PageHarness path="/artigos-teses" url={url} Component={PageWithUrl} />;
-const expectCount = async (el: HTMLElement, text: string) => {
+/** The result count reads `count` publications found, in the active language. */
+const expectCount = async (el: HTMLElement, count: number) => {
   const element = await within(el).findByTestId('result-count');
-  await waitFor(() => expect(element).toHaveTextContent(text));
+  await waitFor(() => expect(element).toHaveTextContent(t('publications.resultCount', { count })));
 };
 const query = (el: HTMLElement) => within(el).getByTestId('url-query');
 
@@ -37,7 +39,7 @@ const query = (el: HTMLElement) => within(el).getByTestId('url-query');
 export const Initial: Story = {
   render: () => page('/artigos-teses'),
   play: async ({ canvasElement }) => {
-    await expectCount(canvasElement, '18 publicações encontradas');
+    await expectCount(canvasElement, 18);
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('(sem parâmetros)'));
   },
 };
@@ -47,24 +49,33 @@ export const PageChanged: Story = {
   render: () => page('/artigos-teses?tipo=artigo'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Página seguinte' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'));
+    await userEvent.click(await canvas.findByRole('link', { name: t('publications.pagination.next') }));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: t('publications.pagination.page', { page: 2 }) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('?tipo=artigo&pagina=2'));
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
   },
 };
 
-/** search.change on page 2: back to page 1. */
+/**
+ * search.change on page 2: back to page 1. The search runs over the texts of the active language:
+ * 'escola' finds 4 publications in Portuguese, 'school' finds 5 in English.
+ */
 export const SearchChanged: Story = {
   render: () => page('/artigos-teses?pagina=2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const [word, found] = language() === 'pt' ? (['escola', 4] as const) : (['school', 5] as const);
     const search = await canvas.findByRole('searchbox');
-    await userEvent.type(search, 'escola');
-    await expectCount(canvasElement, '4 publicações encontradas');
-    await waitFor(() => expect(query(canvasElement)).toHaveTextContent('?q=escola'));
+    await userEvent.type(search, word);
+    await expectCount(canvasElement, found);
+    await waitFor(() => expect(query(canvasElement)).toHaveTextContent(`?q=${word}`));
     await expect(search).toHaveFocus();
-    await expect(search).toHaveValue('escola');
+    await expect(search).toHaveValue(word);
   },
 };
 
@@ -73,8 +84,8 @@ export const FilterChanged: Story = {
   render: () => page('/artigos-teses?pagina=3'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Artigos' }));
-    await expectCount(canvasElement, '10 publicações encontradas');
+    await userEvent.click(await canvas.findByRole('radio', { name: t('publications.filters.artigo') }));
+    await expectCount(canvasElement, 10);
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('?tipo=artigo'));
   },
 };
@@ -84,9 +95,9 @@ export const Cleared: Story = {
   render: () => page('/artigos-teses?q=nada-aqui&tipo=tese'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, 'Nenhuma publicação encontrada');
-    await userEvent.click(canvas.getByRole('button', { name: /Limpar/ }));
-    await expectCount(canvasElement, '18 publicações encontradas');
+    await expectCount(canvasElement, 0);
+    await userEvent.click(canvas.getByRole('button', { name: t('publications.clearFilters') }));
+    await expectCount(canvasElement, 18);
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('(sem parâmetros)'));
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { clearSession, LoginProbe, logIn } from '../support/contentSession';
 import { Component as DashboardPage } from '@/pages/dashboard/DashboardPage';
+import { href, t } from '../support/t';
 
 const page = () => (
   <PageHarness
@@ -41,9 +42,9 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByText(/A sua área pessoal está em preparação/)).toBeVisible();
+    await expect(canvas.getByText(t('dashboard.text'))).toBeVisible();
     await expect(canvas.queryByTestId('location-probe')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Ver o meu perfil' })).toHaveAttribute('href', '/profile');
-    await expect(canvas.getByRole('link', { name: 'Ver a lista de desejos' })).toHaveAttribute('href', '/wishlist');
+    await expect(canvas.getByRole('link', { name: t('dashboard.profile') })).toHaveAttribute('href', href('/profile'));
+    await expect(canvas.getByRole('link', { name: t('dashboard.wishlist') })).toHaveAttribute('href', href('/wishlist'));
   },
 };

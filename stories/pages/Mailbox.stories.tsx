@@ -5,6 +5,7 @@ import { PageHarness } from '../support/PageHarness';
 import { resetAccounts } from '../support/accounts';
 import { fault } from '../../mocks/scenarios';
 import { db } from '../../mocks/db';
+import { href, t } from '../support/t';
 
 /** /mock-mailbox (mocks on only): the e-mails the mock backend 'sent', read through GET /__mock/mailbox. */
 const meta = {
@@ -21,11 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No e-mails yet: 'Nenhuma mensagem' and a link to the password recovery page. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhuma mensagem', {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Recuperar senha' })).toHaveAttribute('href', '/recuperar-senha');
+    await expect(await canvas.findByText(t('mailbox.count', { count: 0 }), {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('mailbox.emptyAction') })).toHaveAttribute('href', href('/recuperar-senha'));
   },
 };
 
@@ -46,9 +48,9 @@ export const WithResetMail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('1 mensagem', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText(t('mailbox.count', { count: 1 }), {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Abrir o link de redefinição' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('mailbox.openLink') }));
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/reset-password/dS1kZW1v/rt-1');
   },
 };
@@ -71,15 +73,14 @@ export const ForeignLinkDropped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Phish', {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Abrir o link de redefinição' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('mailbox.openLink') })).toBeNull();
   },
 };
 
+/** The mailbox cannot be read: an error alert. */
 export const Error: Story = {
   parameters: { msw: { handlers: { mailbox: [fault('get', '/__mock/mailbox', 'server')] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Não foi possível ler a caixa de correio de teste.',
-    );
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(t('mailbox.error'));
   },
 };

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { Component as NotFoundPage } from '@/pages/not-found/NotFoundPage';
 import { pageTitle } from '@/pages/content/helpers';
+import { href, t } from '../support/t';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -17,20 +18,18 @@ export const UnknownPath: Story = {
   render: () => <PageHarness path="*" url="/nao-existe" Component={NotFoundPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Falar connosco' })).toHaveAttribute('href', '/contact');
-    await waitFor(() => expect(document.title).toBe(pageTitle('Página não encontrada')));
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('notFound.home') })).toHaveAttribute('href', href('/'));
+    await expect(canvas.getByRole('link', { name: t('notFound.contact') })).toHaveAttribute('href', href('/contact'));
+    await waitFor(() => expect(document.title).toBe(pageTitle(t('notFound.title'))));
     // Not to be indexed (it answers 200): the robots meta is in <head> while the page is shown.
     await expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   },
 };
 
+/** An unknown path in English: Unknown Path's checks, in English. */
 export const English: Story = {
   globals: { locale: 'en' },
   render: () => <PageHarness path="*" url="/missing" Component={NotFoundPage} />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe(pageTitle('Page not found')));
-  },
+  play: UnknownPath.play,
 };
