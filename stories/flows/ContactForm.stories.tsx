@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ContactFormContainer } from '@/pages/contact/ContactFormContainer';
 import { fault } from '../../mocks/scenarios';
-import { contactFormMachine } from '@machines/contactForm';
+import { contactFormMachine, type ContactFormEvent } from '@machines/contactForm';
+import { seedMachine } from '../support/seedMachine';
+import { t } from '../support/t';
 
 /**
  * Both variants of the contact form with the real machine (machines/contactForm.ts) and the mock
- * backend; failures come from MSW scenarios. One story per state.
+ * backend; failures come from MSW scenarios. One story per state, seeded (support/seedMachine.tsx): the real
+ * machine is filled in and sent, with the real call answered by the story's handlers, before the form renders,
+ * so each story shows its state with no play function; the plays assert it in the toolbar's language and go on
+ * from it where a behaviour needs the user (focus after a new attempt, typing clears an error, dismissing).
  */
 const meta = {
   title: 'Flows/ContactForm',
@@ -30,33 +35,40 @@ const serverError = { msw: { handlers: { contact: [fault('post', CONTACT, 'serve
 const networkError = { msw: { handlers: { contact: [fault('post', CONTACT, 'network')] } } };
 const hang = { msw: { handlers: { contact: [fault('post', CONTACT, 'hang')] } } };
 
-async function fillHome(canvasElement: HTMLElement, email = 'ana@example.com') {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Nome/ }), 'Ana Lopes');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Assunto/ }), 'duvida');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Mensagem/ }), 'Quando abre a próxima edição?');
-}
+type Values = Partial<Record<'name' | 'email' | 'subject' | 'message', string>>;
+const home: Values = { name: 'Ana Lopes', email: 'ana@example.com', subject: 'duvida', message: 'Quando abre a próxima edição?' };
+const page: Values = { name: 'Ana Lopes', email: 'ana@example.com', message: 'Quero saber mais.' };
 
-async function fillPage(canvasElement: HTMLElement, values: { name?: string; email?: string; message?: string } = {}) {
-  const canvas = within(canvasElement);
-  const { name = 'Ana Lopes', email = 'ana@example.com', message = 'Quero saber mais.' } = values;
-  if (name) await userEvent.type(canvas.getByRole('textbox', { name: /Nome completo/ }), name);
-  if (email) await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
-  if (message) await userEvent.type(canvas.getByRole('textbox', { name: /Mensagem/ }), message);
-}
+/**
+ * The visitor fills the form with `values` and sends it, as machine events, before the story renders; the seed
+ * stops in the story's `machineState` ('idle': once the form has refused the values).
+ */
+const sent = (variant: 'home' | 'page', values: Values, refused = false) => [
+  seedMachine(contactFormMachine, {
+    input: { variant },
+    events: [
+      ...Object.entries(values).map(([field, value]) => ({ type: 'form.change', field, value }) as ContactFormEvent),
+      { type: 'form.submit' },
+    ],
+    ...(refused && {
+      until: (snapshot) => Object.keys(snapshot.context.errors).length > 0 || snapshot.context.formError !== null,
+    }),
+  }),
+];
+
+const field = (canvasElement: HTMLElement, key: string) => within(canvasElement).getByRole('textbox', { name: t(key) });
 
 const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: /Enviar mensagem/ }));
+  userEvent.click(within(canvasElement).getByRole('button', { name: t('contactForm.submit') }));
 
-/** A play function: fill the contact page's form, send it, and expect `text` in the alert. */
+/** A play function: the alert of the seeded failure says `text`. */
 const failsWith =
-  (text: string | RegExp) =>
+  (text: () => string | RegExp) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await fillPage(canvasElement);
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(text);
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(text());
   };
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 // ---- Home variant ----
 
@@ -65,40 +77,41 @@ export const HomeIdle: Story = {
   parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /Assunto/ })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: /Enviar mensagem/ })).toBeEnabled();
+    await expect(canvas.getByRole('combobox', { name: t('contactForm.subject') })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: t('contactForm.submit') })).toBeEnabled();
   },
 };
 
-/** idle with errors: the exact §5 message per field; focus goes to the first; typing clears that field's error only. */
+/** idle with errors: the exact §5 message per field; a new attempt focuses the first; typing clears that field's error only. */
 export const HomeFieldErrors: Story = {
   parameters: { machineState: 'idle' },
+  loaders: sent('home', {}, true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('contactForm.errors.nameRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('contactForm.errors.emailRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('contactForm.errors.subjectRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('contactForm.errors.messageRequired'))).toBeVisible();
     await submit(canvasElement);
-    await expect(canvas.getByText('Nome é obrigatório')).toBeVisible();
-    await expect(canvas.getByText('Email é obrigatório')).toBeVisible();
-    await expect(canvas.getByText('Assunto é obrigatório')).toBeVisible();
-    await expect(canvas.getByText('Mensagem é obrigatória')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveFocus();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ana@');
-    await expect(canvas.queryByText('Email é obrigatório')).toBeNull();
-    await expect(canvas.getByText('Nome é obrigatório')).toBeVisible();
+    await expect(field(canvasElement, 'contactForm.name')).toHaveFocus();
+    await userEvent.type(field(canvasElement, 'contactForm.email'), 'ana@');
+    await expect(canvas.queryByText(t('contactForm.errors.emailRequired'))).toBeNull();
+    await expect(canvas.getByText(t('contactForm.errors.nameRequired'))).toBeVisible();
     await submit(canvasElement);
-    await expect(canvas.getByText('Email inválido')).toBeVisible();
+    await expect(canvas.getByText(t('contactForm.errors.emailInvalid'))).toBeVisible();
   },
 };
 
-/** sending: fields and button disabled, sending label. */
+/** sending: fields and button disabled, sending label (the answer never comes in this story). */
 export const HomeSending: Story = {
   parameters: { ...hang, machineState: 'sending' },
+  loaders: sent('home', home),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillHome(canvasElement);
-    await submit(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /A enviar/ })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: /Assunto/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: t('contactForm.sending') })).toBeDisabled();
+    await expect(field(canvasElement, 'contactForm.name')).toBeDisabled();
+    await expect(field(canvasElement, 'contactForm.name')).toHaveValue(home.name);
+    await expect(canvas.getByRole('combobox', { name: t('contactForm.subject') })).toBeDisabled();
   },
 };
 
@@ -108,41 +121,35 @@ export const HomeSending: Story = {
  */
 export const HomeSent: Story = {
   parameters: { machineState: 'sent' },
+  loaders: sent('home', home),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillHome(canvasElement);
-    await submit(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Mensagem enviada!/ }, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: /Assunto/ })).toHaveValue('');
-    await expect(canvas.getByText(/A sua mensagem foi enviada/)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('contactForm.sent') })).toBeVisible();
+    await expect(field(canvasElement, 'contactForm.name')).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: t('contactForm.subject') })).toHaveValue('');
+    await expect(canvas.getByText(t('contactForm.sentStatus'))).toBeVisible();
   },
 };
 
 /** failed (HTTP 500 with an error body): 'Erro ao enviar email: ' + the server's error; values kept. */
 export const HomeServerError: Story = {
   parameters: { ...serverError, machineState: 'failed' },
+  loaders: sent('home', home),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillHome(canvasElement);
-    await submit(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Erro ao enviar email: Mail server unavailable',
-    );
-    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveValue('Ana Lopes');
+    await failsWith(() => t('contactForm.errors.server', { error: 'Mail server unavailable' }))({ canvasElement });
+    await expect(field(canvasElement, 'contactForm.name')).toHaveValue(home.name);
   },
 };
 
 /** failed (network): 'Erro ao enviar email.'; dismissible. */
 export const HomeNetworkError: Story = {
-  parameters: { ...networkError, machineState: 'idle' },
+  parameters: { ...networkError, machineState: 'failed' },
+  loaders: sent('home', home),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillHome(canvasElement);
-    await submit(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 4000 });
-    await expect(alert).toHaveTextContent(/^Erro ao enviar email\.$/);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Fechar aviso' }));
+    await expect(alert).toHaveTextContent(exactly(t('contactForm.errors.network')));
+    await userEvent.click(within(alert).getByRole('button', { name: t('ui.dismiss') }));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -154,23 +161,22 @@ export const PageIdle: Story = {
   parameters: { machineState: 'idle' },
   args: { variant: 'page' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toBeVisible();
-    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(field(canvasElement, 'contactForm.fullName')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('combobox')).toBeNull();
   },
 };
 
-/** 'Por favor, preencha todos os campos.'; typing clears it. */
+/** 'Por favor, preencha todos os campos.'; a new attempt focuses the empty field; typing clears it. */
 export const PageMissingFields: Story = {
   parameters: { machineState: 'idle' },
   args: { variant: 'page' },
+  loaders: sent('page', { ...page, email: '' }, true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillPage(canvasElement, { email: '' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('contactForm.errors.allRequired'));
     await submit(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos.');
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'a');
+    await expect(field(canvasElement, 'contactForm.email')).toHaveFocus();
+    await userEvent.type(field(canvasElement, 'contactForm.email'), 'a');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -179,22 +185,20 @@ export const PageMissingFields: Story = {
 export const PageInvalidEmail: Story = {
   parameters: { machineState: 'idle' },
   args: { variant: 'page' },
+  loaders: sent('page', { ...page, email: 'ana-at-example' }, true),
   play: async ({ canvasElement }) => {
-    await fillPage(canvasElement, { email: 'ana-at-example' });
-    await submit(canvasElement);
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Insira um email válido.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('contactForm.errors.pageEmailInvalid'));
   },
 };
 
+/** sending: the button and the fields disabled while the answer is awaited (it never comes in this story). */
 export const PageSending: Story = {
   args: { variant: 'page' },
   parameters: { ...hang, machineState: 'sending' },
+  loaders: sent('page', page),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillPage(canvasElement);
-    await submit(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /A enviar/ })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: /Mensagem/ })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: t('contactForm.sending') })).toBeDisabled();
+    await expect(field(canvasElement, 'contactForm.message')).toBeDisabled();
   },
 };
 
@@ -202,11 +206,10 @@ export const PageSending: Story = {
 export const PageThankYou: Story = {
   parameters: { machineState: 'sent' },
   args: { variant: 'page' },
+  loaders: sent('page', page),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillPage(canvasElement);
-    await submit(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Obrigado pela sua mensagem!' }, { timeout: 4000 })).toHaveFocus();
+    await expect(await canvas.findByRole('heading', { name: t('contactForm.thankYouTitle') })).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
@@ -215,14 +218,20 @@ export const PageThankYou: Story = {
 export const PageFailure: Story = {
   args: { variant: 'page' },
   parameters: { ...serverError, machineState: 'failed' },
-  play: failsWith('Erro ao enviar email: Mail server unavailable'),
+  loaders: sent('page', page),
+  play: failsWith(() => t('contactForm.errors.server', { error: 'Mail server unavailable' })),
 };
 
+/** failed (network): 'Erro ao enviar email.' */
 export const PageNetworkFailure: Story = {
   args: { variant: 'page' },
   parameters: { ...networkError, machineState: 'failed' },
-  play: failsWith(/^Erro ao enviar email\.$/),
+  loaders: sent('page', page),
+  play: failsWith(() => exactly(t('contactForm.errors.network'))),
 };
+
+/** The same failure with the language toolbar on English. */
+export const PageFailureEnglish: Story = { ...PageFailure, globals: { locale: 'en' } };
 
 /**
  * The Network toolbar (.storybook/network.ts) over the story's own handlers: with "server error" the
@@ -233,7 +242,8 @@ export const ToolbarServerError: Story = {
   name: 'Network toolbar: server error',
   args: { variant: 'page' },
   globals: { network: 'server' },
-  play: failsWith('Erro ao enviar email: Internal server error'),
+  loaders: sent('page', page),
+  play: failsWith(() => t('contactForm.errors.server', { error: 'Internal server error' })),
 };
 
 /** The Network toolbar on "no answer": the sending state holds. */
@@ -242,10 +252,8 @@ export const ToolbarHang: Story = {
   name: 'Network toolbar: no answer',
   args: { variant: 'page' },
   globals: { network: 'hang' },
+  loaders: sent('page', page),
   play: async ({ canvasElement }) => {
-    await fillPage(canvasElement);
-    await submit(canvasElement);
-    const button = await within(canvasElement).findByRole('button', { name: /A enviar/ });
-    await expect(button).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: t('contactForm.sending') })).toBeDisabled();
   },
 };
