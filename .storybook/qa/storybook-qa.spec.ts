@@ -30,69 +30,81 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const STORY_TIMEOUT = 20_000;
 
 for (const lang of ['pt', 'en']) {
-  test(`every story, one after another, with the toolbar on ${lang}`, async ({ page }) => {
-    await page.goto(`/iframe.html?id=${stories[0]}&viewMode=story&globals=locale:${lang}`);
-    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window);
+  test(`every story, one after another, with the toolbar on ${lang}`, async ({ context }) => {
+    /** The preview, loaded once; again only after a story crashed it (that story fails). */
+    const open = async (first: string) => {
+      const opened = await context.newPage();
+      await opened.goto(`/iframe.html?id=${first}&viewMode=story&globals=locale:${lang}`);
+      await opened.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window);
+      return opened;
+    };
+    let page = await open(stories[0]!);
     const failed: string[] = [];
-    for (const storyId of stories) {
-      // The manager sizes the preview to the story's viewport (`globals: atViewport('mobile')`): so does this run.
-      const viewport = await page.evaluate(async (id) => {
-        type Preview = { loadStory: (o: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }> };
-        const story = await (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.loadStory({
-          storyId: id,
-        });
-        return story.storyGlobals?.viewport?.value;
-      }, storyId);
-      const styles = viewport && viewport in VIEWPORTS ? VIEWPORTS[viewport as ViewportName].styles : undefined;
-      await page.setViewportSize(
-        styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : DEFAULT_VIEWPORT,
-      );
-      const outcome = await page.evaluate(
-        ({ storyId, timeout }) =>
-          new Promise<Outcome>((resolve) => {
-            type Channel = {
-              on: (e: string, f: (x: never) => void) => void;
-              off: (e: string, f: (x: never) => void) => void;
-              emit: (e: string, x: unknown) => void;
-            };
-            const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-            const errors: string[] = [];
-            const onError = (error: { message?: string }) => errors.push(String(error?.message ?? error).slice(0, 400));
-            const onErrored = (event: { title?: string; description?: string }) =>
-              errors.push(`${event?.title ?? 'error'}: ${event?.description ?? ''}`.slice(0, 400));
-            type Report = { type: string; status: string; result?: { violations?: { id: string }[] } };
-            const onFinished = (event: { storyId: string; status: string; reporters?: Report[] }) => {
-              if (event.storyId !== storyId) return;
-              const reports = (event.reporters ?? [])
-                .filter((report) => report.status === 'failed')
-                .map((report) =>
-                  report.type === 'a11y'
-                    ? `axe: ${(report.result?.violations ?? []).map((v) => v.id).join(', ')}`
-                    : `${report.type} failed`,
-                );
-              finish({ status: event.status, errors: [...errors, ...reports] });
-            };
-            const finish = (outcome: Outcome) => {
-              clearTimeout(timer);
-              channel.off('storyFinished', onFinished);
-              channel.off('playFunctionThrewException', onError);
-              channel.off('storyThrewException', onError);
-              channel.off('storyErrored', onErrored);
-              resolve(outcome);
-            };
-            const timer = setTimeout(() => finish({ status: 'timeout', errors }), timeout);
-            channel.on('storyFinished', onFinished);
-            channel.on('playFunctionThrewException', onError);
-            channel.on('storyThrewException', onError);
-            channel.on('storyErrored', onErrored);
-            channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-          }),
-        { storyId, timeout: STORY_TIMEOUT },
-      );
-      // A play function that throws is reported as it happens (PLAY_FUNCTION_THREW_EXCEPTION): outside a test
-      // run Storybook still finishes such a story with status 'success', as the Interactions panel turns red.
-      if (outcome.status !== 'success' || outcome.errors.length)
-        failed.push(`${storyId}: ${outcome.errors.join(' | ') || outcome.status}`);
+    for (const [i, storyId] of stories.entries()) {
+      try {
+        // The manager sizes the preview to the story's viewport (`globals: atViewport('mobile')`): so does this run.
+        const viewport = await page.evaluate(async (id) => {
+          type Preview = { loadStory: (o: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }> };
+          const story = await (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.loadStory({
+            storyId: id,
+          });
+          return story.storyGlobals?.viewport?.value;
+        }, storyId);
+        const styles = viewport && viewport in VIEWPORTS ? VIEWPORTS[viewport as ViewportName].styles : undefined;
+        await page.setViewportSize(
+          styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : DEFAULT_VIEWPORT,
+        );
+        const outcome = await page.evaluate(
+          ({ storyId, timeout }) =>
+            new Promise<Outcome>((resolve) => {
+              type Channel = {
+                on: (e: string, f: (x: never) => void) => void;
+                off: (e: string, f: (x: never) => void) => void;
+                emit: (e: string, x: unknown) => void;
+              };
+              const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+              const errors: string[] = [];
+              const onError = (error: { message?: string }) => errors.push(String(error?.message ?? error).slice(0, 400));
+              const onErrored = (event: { title?: string; description?: string }) =>
+                errors.push(`${event?.title ?? 'error'}: ${event?.description ?? ''}`.slice(0, 400));
+              type Report = { type: string; status: string; result?: { violations?: { id: string }[] } };
+              const onFinished = (event: { storyId: string; status: string; reporters?: Report[] }) => {
+                if (event.storyId !== storyId) return;
+                const reports = (event.reporters ?? [])
+                  .filter((report) => report.status === 'failed')
+                  .map((report) =>
+                    report.type === 'a11y'
+                      ? `axe: ${(report.result?.violations ?? []).map((v) => v.id).join(', ')}`
+                      : `${report.type} failed`,
+                  );
+                finish({ status: event.status, errors: [...errors, ...reports] });
+              };
+              const finish = (outcome: Outcome) => {
+                clearTimeout(timer);
+                channel.off('storyFinished', onFinished);
+                channel.off('playFunctionThrewException', onError);
+                channel.off('storyThrewException', onError);
+                channel.off('storyErrored', onErrored);
+                resolve(outcome);
+              };
+              const timer = setTimeout(() => finish({ status: 'timeout', errors }), timeout);
+              channel.on('storyFinished', onFinished);
+              channel.on('playFunctionThrewException', onError);
+              channel.on('storyThrewException', onError);
+              channel.on('storyErrored', onErrored);
+              channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+            }),
+          { storyId, timeout: STORY_TIMEOUT },
+        );
+        // A play function that throws is reported as it happens (PLAY_FUNCTION_THREW_EXCEPTION): outside a test
+        // run Storybook still finishes such a story with status 'success', as the Interactions panel turns red.
+        if (outcome.status !== 'success' || outcome.errors.length)
+          failed.push(`${storyId}: ${outcome.errors.join(' | ') || outcome.status}`);
+      } catch (error) {
+        failed.push(`${storyId}: ${String((error as Error).message).split('\n')[0]}`);
+        await page.close().catch(() => undefined);
+        page = await open(stories[i + 1] ?? storyId);
+      }
     }
     console.info(`[${lang}] ${stories.length - failed.length} of ${stories.length} stories passed`);
     expect(failed, failed.join('\n')).toEqual([]);
