@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SnapshotFrom } from 'xstate';
 import { Component as LoginPage } from '@/pages/login/LoginPage';
 import { useLoginGate } from '@/app/auth';
 import { PageHarness } from '../support/PageHarness';
@@ -8,11 +9,17 @@ import { RouteLanding } from '../support/RouteLanding';
 import { resetAccounts } from '../support/accounts';
 import { fault } from '../../mocks/scenarios';
 import { authHandlers } from '../../mocks/handlers/auth';
-import { loginMachine } from '@machines/login';
+import { loginMachine, type LoginEvent, type LoginValues } from '@machines/login';
+import { seedMachine } from '../support/seedMachine';
+import { href, t } from '../support/t';
 
 /**
  * machines/login.ts with the real /login page and the mock account service.
  * States: idle -> connecting -> succeeded | failed (server message under the email field).
+ * The states before success are seeded (support/seedMachine.tsx): the real machine is filled in and sent, with
+ * the real call answered by the story's handlers, before the page renders; the plays assert them in the
+ * language of the toolbar and go on from there where a behaviour needs the user (focus after a new attempt).
+ * Success ends on another page, so its stories log in through the page.
  */
 const meta = {
   title: 'Flows/Login',
@@ -24,6 +31,12 @@ const meta = {
     statesWithoutStory: { validating: 'passes at once: the fields are checked as the form is sent (see Field Errors)' },
   },
   render: () => <PageHarness path="/login" url="/login" Component={LoginPage} />,
+  // A clean mock service before a story's seed calls it (loaders run before beforeEach), and after the story.
+  loaders: [
+    () => {
+      resetAccounts();
+    },
+  ],
   beforeEach: () => {
     resetAccounts();
     return resetAccounts;
@@ -38,18 +51,45 @@ const auth = (kind: Parameters<typeof fault>[2], body?: Record<string, unknown>)
   msw: { handlers: { auth: [fault('post', TOKEN, kind, body), ...authHandlers] } },
 });
 
-async function logIn(canvasElement: HTMLElement, email = 'demo@example.com', password = 'Demo!2345') {
+const DEMO = { email: 'demo@example.com', password: 'Demo!2345' };
+
+/** The form filled with `values` and sent, as machine events, before the page renders (support/seedMachine.tsx). */
+const seeded = (values: Partial<LoginValues> = {}, until?: (snapshot: SnapshotFrom<typeof loginMachine>) => boolean) => {
+  const all = { ...DEMO, ...values };
+  const events: LoginEvent[] = [
+    { type: 'login.change', field: 'email', value: all.email },
+    { type: 'login.change', field: 'password', value: all.password },
+    { type: 'login.submit' },
+  ];
+  return [seedMachine(loginMachine, { events, until })];
+};
+
+const emailField = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: t('login.email') }, { timeout: 4000 });
+
+const submit = async (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: t('login.submit') }));
+
+/** Logs in through the page, as a visitor does (for the stories that end on another page). */
+async function logIn(canvasElement: HTMLElement, email = DEMO.email, password = DEMO.password) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: /E-mail/ }), email);
-  await userEvent.type(canvas.getByLabelText(/^Senha/), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+  await userEvent.type(await emailField(canvasElement), email);
+  await userEvent.type(canvas.getByLabelText(t('login.password')), password);
+  await submit(canvasElement);
 }
 
+/**
+ * The seeded failure: `text` under the email field. Sent again, the same answer comes back (the story's
+ * handlers, or the mock service) and focus goes to the email field.
+ */
 async function expectEmailError(canvasElement: HTMLElement, text: string) {
-  const email = await within(canvasElement).findByRole('textbox', { name: /E-mail/ }, { timeout: 4000 });
-  await expect(await within(canvasElement).findByText(text, {}, { timeout: 4000 })).toBeVisible();
+  const canvas = within(canvasElement);
+  const email = await emailField(canvasElement);
+  await expect(await canvas.findByText(text, {}, { timeout: 4000 })).toBeVisible();
   await expect(email).toHaveAccessibleDescription(text);
-  await expect(email).toHaveFocus();
+  await submit(canvasElement);
+  await waitFor(() => expect(email).toHaveFocus(), { timeout: 4000 });
+  await expect(email).toHaveAccessibleDescription(text);
 }
 
 /** idle: empty form, links to recovery and registration. */
@@ -57,42 +97,46 @@ export const Idle: Story = {
   parameters: { machineState: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar na sua conta' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Esqueceu-se da senha?' })).toHaveAttribute('href', '/recuperar-senha');
-    await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('login.forgot') })).toHaveAttribute('href', href('/recuperar-senha'));
+    await expect(canvas.getByRole('link', { name: t('login.register') })).toHaveAttribute('href', href('/register'));
   },
 };
 
-/** idle with client errors: nothing is sent; focus goes to the first invalid field. */
+/** idle with client errors: nothing is sent; a new attempt moves focus to the first invalid field. */
 export const FieldErrors: Story = {
   parameters: { machineState: 'idle' },
+  loaders: seeded({ email: 'demo@', password: '123' }, (snapshot) => snapshot.matches('idle') && snapshot.context.attempt > 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await logIn(canvasElement, 'demo@', '123');
-    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    const email = await emailField(canvasElement);
+    await expect(email).toHaveAccessibleDescription(t('login.errors.emailInvalid'));
+    await expect(canvas.getByLabelText(t('login.password'))).toHaveAccessibleDescription(
+      t('login.errors.passwordMin', { min: 8 }),
+    );
+    await submit(canvasElement);
     await expect(email).toHaveFocus();
-    await expect(email).toHaveAccessibleDescription('Indique um e-mail válido (por exemplo, nome@exemplo.pt).');
-    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.');
+    await expect(email).toHaveAccessibleDescription(t('login.errors.emailInvalid'));
   },
 };
 
-/** connecting: inputs disabled, busy button. */
+/** connecting: inputs disabled, busy button (the answer never comes in this story). */
 export const Connecting: Story = {
   parameters: { ...auth('hang'), machineState: 'connecting' },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await logIn(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'A entrar…' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeDisabled();
-    await expect(canvas.getByLabelText(/^Senha/)).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: t('login.connecting') })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('login.email') })).toBeDisabled();
+    await expect(canvas.getByLabelText(t('login.password'))).toBeDisabled();
   },
 };
 
 /** failed: the server's detail (wrong password, 401). */
 export const ErrorDetail: Story = {
   parameters: { machineState: 'failed' },
+  loaders: seeded({ password: 'Wrong!2345' }),
   play: async ({ canvasElement }) => {
-    await logIn(canvasElement, 'demo@example.com', 'Wrong!2345');
     await expectEmailError(canvasElement, 'No active account found with the given credentials');
   },
 };
@@ -100,8 +144,8 @@ export const ErrorDetail: Story = {
 /** failed: a body with message. */
 export const ErrorMessage: Story = {
   parameters: { ...auth('badRequest', { message: 'Account locked. Try again in 10 minutes.' }), machineState: 'failed' },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await logIn(canvasElement);
     await expectEmailError(canvasElement, 'Account locked. Try again in 10 minutes.');
   },
 };
@@ -109,8 +153,8 @@ export const ErrorMessage: Story = {
 /** failed: email[0] of a DRF field array. */
 export const ErrorEmailArray: Story = {
   parameters: { ...auth('badRequest', { email: ['Enter a valid email address.', 'second'] }), machineState: 'failed' },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await logIn(canvasElement);
     await expectEmailError(canvasElement, 'Enter a valid email address.');
   },
 };
@@ -118,8 +162,8 @@ export const ErrorEmailArray: Story = {
 /** failed: password[0] of a DRF field array (still shown under the email field, as §8 says). */
 export const ErrorPasswordArray: Story = {
   parameters: { ...auth('badRequest', { password: ['This field may not be blank.'] }), machineState: 'failed' },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await logIn(canvasElement);
     await expectEmailError(canvasElement, 'This field may not be blank.');
   },
 };
@@ -127,22 +171,17 @@ export const ErrorPasswordArray: Story = {
 /** failed: no usable message (network failure) -> 'Login failed. Please try again.' in the UI language. */
 export const ErrorFallback: Story = {
   parameters: { ...auth('network'), machineState: 'failed' },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await logIn(canvasElement);
-    await expectEmailError(canvasElement, 'Falha no login. Por favor, tente novamente.');
+    await expectEmailError(canvasElement, t('login.errors.failed'));
   },
 };
 
+/** The fallback for a 500 without a usable message, with the language toolbar on English. */
 export const ErrorFallbackEnglish: Story = {
+  ...ErrorFallback,
   globals: { locale: 'en' },
   parameters: { ...auth('server', { error: 'boom' }), machineState: 'failed' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /E-mail/ }), 'demo@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo!2345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expectEmailError(canvasElement, 'Login failed. Please try again.');
-  },
 };
 
 /** succeeded: tokens stored (access, refresh, isLoggedIn) and the page goes to /. */
@@ -187,6 +226,6 @@ export const SuccessReturnsToFrom: Story = {
     const canvas = within(canvasElement);
     await logIn(canvasElement);
     await expect(await canvas.findByTestId('gated', {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Entrar na sua conta' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('login.title') })).toBeNull();
   },
 };

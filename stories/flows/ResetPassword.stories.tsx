@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { SnapshotFrom } from 'xstate';
 import { Component as ResetPasswordPage } from '@/pages/reset/ResetPasswordPage';
 import { PageHarness } from '../support/PageHarness';
 import { resetAccounts } from '../support/accounts';
@@ -7,16 +8,30 @@ import { http, HttpResponse } from 'msw';
 import { apiPath, fault } from '../../mocks/scenarios';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { db, DEMO_USER } from '../../mocks/db';
-import { resetPasswordMachine } from '@machines/resetPassword';
+import { seedMachine } from '../support/seedMachine';
+import { resetPasswordMachine, type ResetEvent, type ResetField } from '@machines/resetPassword';
 import { TIMINGS } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
+import { href, t } from '../support/t';
 
 /**
  * machines/resetPassword.ts with the real /reset-password/:uid/:token page and the mock service.
  * checking -> valid (editing -> submitting -> success -> /login after 2 s) | invalid | validationFailed.
+ * The link's check comes from the URL and the story's handlers; the states reached by typing and sending the new
+ * password are seeded (see `seeded` below): the real machine checks the link, is filled in and sent, with the
+ * real calls answered by the story's handlers, before the page renders. The plays assert in the language of the
+ * toolbar and go on from the seeded state where a behaviour needs the user (focus after a new attempt).
  */
 const UID = 'dS1kZW1v';
 const TOKEN = 'rt-story';
+
+/** A clean mock service with an open reset link for the demo account. */
+function openLink() {
+  resetAccounts();
+  db.update((d) => {
+    d.resetTokens.push({ uid: UID, token: TOKEN, email: DEMO_USER.email, expires: Date.now() + 3_600_000, used: false });
+  });
+}
 
 const meta = {
   title: 'Flows/ResetPassword',
@@ -28,20 +43,16 @@ const meta = {
     statesWithoutStory: {
       start: 'transient: always-transition (a link without uid or token is invalid at once, else checking)',
       validationFailed: 'shown during Validation Call Failed, which then retries and ends in valid.editing',
-      'valid.validating': 'transient: always-transition (the fields are checked as the form is sent, see Valid)',
+      'valid.validating': 'transient: always-transition (the fields are checked as the form is sent, see Field Errors)',
       'valid.success': 'only for the 2 s before the redirect: shown during Success, which ends in valid.redirected',
     },
   },
   render: () => (
     <PageHarness path="/reset-password/:uid/:token" url={`/reset-password/${UID}/${TOKEN}`} Component={ResetPasswordPage} />
   ),
-  beforeEach: () => {
-    resetAccounts();
-    db.update((d) => {
-      d.resetTokens.push({ uid: UID, token: TOKEN, email: DEMO_USER.email, expires: Date.now() + 3_600_000, used: false });
-    });
-    return resetAccounts;
-  },
+  // The link is open before a story's seed checks it (loaders run before beforeEach); all is reset after the story.
+  loaders: [openLink],
+  beforeEach: () => resetAccounts,
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;
@@ -53,35 +64,85 @@ const withFault = (path: string, kind: Parameters<typeof fault>[2], body?: Recor
   msw: { handlers: { auth: [fault('post', path, kind, body), ...authHandlers] } },
 });
 
+type ResetSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
+
+/** Back in the form after a send: refused by the fields' rules or by the service. */
+const sentBack = (snapshot: ResetSnapshot) => snapshot.matches({ valid: 'editing' }) && snapshot.context.attempt > 0;
+
+/** The form filled in and sent, seeded (support/seedMachine.tsx) once the link's check has shown the form. */
+function seeded(password = 'Brand!New77', confirmPassword = password, until?: (snapshot: ResetSnapshot) => boolean): Loader[] {
+  const values: Record<ResetField, string> = { password, confirmPassword };
+  const events: ResetEvent[] = [
+    ...(Object.keys(values) as ResetField[]).map((field) => ({ type: 'reset.change', field, value: values[field] }) as const),
+    { type: 'reset.submit' },
+  ];
+  return [
+    seedMachine(resetPasswordMachine, {
+      input: { uid: UID, token: TOKEN },
+      ready: (snapshot) => snapshot.matches({ valid: 'editing' }),
+      events,
+      until,
+    }),
+  ];
+}
+
+const passwordField = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByLabelText(t('reset.password'), {}, { timeout: 4000 });
+
+const submit = async (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: t('reset.submit') }));
+
+/** Chooses the new password through the page, as a visitor does (for the story that ends on another page). */
 async function choose(canvasElement: HTMLElement, password = 'Brand!New77', confirm = password) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/^Nova senha/, {}, { timeout: 4000 }), password);
-  await userEvent.type(canvas.getByLabelText(/^Confirmar nova senha/), confirm);
-  await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }));
+  await userEvent.type(await passwordField(canvasElement), password);
+  await userEvent.type(canvas.getByLabelText(t('reset.confirmPassword')), confirm);
+  await submit(canvasElement);
 }
 
 /** checking: 'Verificando o link de redefinição...'. */
 export const Checking: Story = {
   parameters: { ...withFault(VALIDATE, 'hang'), machineState: 'checking' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Verificando o link de redefinição...')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('reset.checking'))).toBeVisible();
   },
 };
 
-/** valid: the form with both fields (show/hide) and the back-to-login link; §5 messages on a bad submit. */
+/** valid: the form with both fields (show/hide) and the back-to-login link. */
 export const Valid: Story = {
   parameters: { machineState: 'valid.editing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, '123', '321');
-    await expect(canvas.getByLabelText(/^Nova senha/)).toHaveFocus();
-    await expect(canvas.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText(/^Nova senha/));
-    await userEvent.type(canvas.getByLabelText(/^Nova senha/), '12345678');
-    await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }));
-    await expect(canvas.getByLabelText(/^Confirmar nova senha/)).toHaveAccessibleDescription('As senhas não coincidem.');
-    await expect(canvas.getByLabelText(/^Confirmar nova senha/)).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('reset.title') })).toBeVisible();
+    await expect(await passwordField(canvasElement)).toHaveValue('');
+    await expect(canvas.getByLabelText(t('reset.confirmPassword'))).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: t('reset.submit') })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: t('reset.backToLogin') })).toHaveAttribute('href', href('/login'));
+  },
+};
+
+/**
+ * valid.editing after a bad submit: the §5 messages under the fields. A new attempt focuses the first invalid
+ * field; once the password is long enough, the mismatch is left and focus goes to the confirmation.
+ */
+export const FieldErrors: Story = {
+  parameters: { machineState: 'valid.editing' },
+  loaders: seeded('123', '321', sentBack),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = await passwordField(canvasElement);
+    await expect(canvas.getByText(t('reset.errors.passwordMin'))).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(t('reset.errors.passwordMin'));
+    await submit(canvasElement);
+    await expect(password).toHaveFocus();
+    await expect(canvas.getByText(t('reset.errors.passwordMin'))).toBeVisible();
+    await userEvent.clear(password);
+    await userEvent.type(password, '12345678');
+    await submit(canvasElement);
+    const confirm = canvas.getByLabelText(t('reset.confirmPassword'));
+    await expect(confirm).toHaveAccessibleDescription(t('reset.errors.mismatch'));
+    await expect(confirm).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('reset.backToLogin') })).toHaveAttribute('href', href('/login'));
   },
 };
 
@@ -94,15 +155,13 @@ export const Invalid: Story = {
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/nope/nope" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Este link de redefinição de senha é inválido ou expirou.', {}, { timeout: 4000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Este link já não é válido');
-    await expect(canvas.queryByRole('heading', { name: 'Escolher uma nova senha' })).toBeNull();
-    await expect(canvas.getByText(/^Cada link para redefinir a senha só pode ser usado uma vez/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/recuperar-senha');
-    await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
-    await expect(canvas.queryByLabelText(/^Nova senha/)).toBeNull();
+    await expect(await canvas.findByText(t('reset.errors.invalidLink'), {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('reset.invalidTitle'));
+    await expect(canvas.queryByRole('heading', { name: t('reset.title') })).toBeNull();
+    await expect(canvas.getByText(t('reset.invalidLead'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('reset.requestNew') })).toHaveAttribute('href', href('/recuperar-senha'));
+    await expect(canvas.getByRole('link', { name: t('reset.backToLogin') })).toHaveAttribute('href', href('/login'));
+    await expect(canvas.queryByLabelText(t('reset.password'))).toBeNull();
   },
 };
 
@@ -111,7 +170,7 @@ export const Expired: Story = {
   parameters: { machineState: 'invalid' },
   beforeEach: () => {
     db.update((d) => {
-      for (const t of d.resetTokens) t.expires = Date.now() - 1000;
+      for (const token of d.resetTokens) token.expires = Date.now() - 1000;
     });
   },
   play: Invalid.play,
@@ -125,23 +184,23 @@ export const ValidationCallFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const text = 'Ocorreu um erro ao validar o link. Por favor, tente novamente mais tarde.';
+    const text = t('reset.errors.validationFailed');
     await expect(await canvas.findByText(text, {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.queryByLabelText(/^Nova senha/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByLabelText(/^Nova senha/, {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByLabelText(t('reset.password'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('reset.retry') }));
+    await expect(await passwordField(canvasElement)).toBeVisible();
     await expect(canvas.queryByText(text)).toBeNull();
   },
 };
 
-/** submitting: 'Processando...'. */
+/** submitting: 'Processando...' (the answer never comes in this story). */
 export const Submitting: Story = {
   parameters: { ...withFault(CONFIRM, 'hang'), machineState: 'valid.submitting' },
+  loaders: seeded(),
   play: async ({ canvasElement }) => {
-    await choose(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Processando...' })).toBeDisabled();
-    await expect(canvas.getByLabelText(/^Nova senha/)).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: t('reset.processing') }, { timeout: 4000 })).toBeDisabled();
+    await expect(canvas.getByLabelText(t('reset.password'))).toBeDisabled();
   },
 };
 
@@ -153,25 +212,23 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Senha redefinida com sucesso. Redirecionando para a página de login...', {}, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('reset.success'), {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.queryByTestId('location-probe')).toBeNull();
     advanceClock(TIMINGS.resetRedirect - 1);
-    await expect(canvas.getByText('Senha redefinida com sucesso. Redirecionando para a página de login...')).toBeVisible();
+    await expect(canvas.getByText(t('reset.success'))).toBeVisible();
     await expect(canvas.queryByTestId('location-probe')).toBeNull();
     advanceClock(1);
     await expect(await canvas.findByTestId('location-probe')).toHaveTextContent('/login');
     await expect(db.state.users.find((u) => u.email === DEMO_USER.email)?.password).toBe('Brand!New77');
-    await expect(db.state.resetTokens.every((t) => t.used)).toBe(true);
+    await expect(db.state.resetTokens.every((token) => token.used)).toBe(true);
   },
 };
 
 /** error: the server's detail (here the service refuses a too common password). */
 export const ServerDetail: Story = {
   parameters: { machineState: 'valid.editing' },
+  loaders: seeded('Password123!', 'Password123!', sentBack),
   play: async ({ canvasElement }) => {
-    await choose(canvasElement, 'Password123!');
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'This password is too common.',
     );
@@ -181,33 +238,24 @@ export const ServerDetail: Story = {
 /** error: an HTTP failure without detail -> 'Failed to reset password.' (pt translation). */
 export const Fallback: Story = {
   parameters: { ...withFault(CONFIRM, 'server', { error: 'Internal server error' }), machineState: 'valid.editing' },
+  loaders: seeded(undefined, undefined, sentBack),
   play: async ({ canvasElement }) => {
-    await choose(canvasElement);
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Não foi possível redefinir a senha.',
+      t('reset.errors.failed'),
     );
   },
 };
 
-export const FallbackEnglish: Story = {
-  ...Fallback,
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^New password/, {}, { timeout: 4000 }), 'Brand!New77');
-    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Brand!New77');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to reset password.');
-  },
-};
+/** The same failure with the language toolbar on English. */
+export const FallbackEnglish: Story = { ...Fallback, globals: { locale: 'en' } };
 
 /** error: no answer -> 'Ocorreu um erro ao redefinir sua senha.'. */
 export const NetworkFailure: Story = {
   parameters: { ...withFault(CONFIRM, 'network'), machineState: 'valid.editing' },
+  loaders: seeded(undefined, undefined, sentBack),
   play: async ({ canvasElement }) => {
-    await choose(canvasElement);
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Ocorreu um erro ao redefinir sua senha.',
+      t('reset.errors.generic'),
     );
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as ContactPage } from '@/pages/contact/ContactPage';
 import { PageHarness } from '../support/PageHarness';
+import { pattern, t } from '../support/t';
 
 const meta = {
   title: 'Pages/Contact',
@@ -17,10 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('contact.title') })).toBeVisible();
     await expect(canvasElement.querySelector('#contact')).not.toBeNull();
     await expect(canvas.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    await expect(canvas.getByRole('textbox', { name: /Mensagem/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.message') })).toHaveValue('');
   },
 };
 
@@ -29,11 +30,10 @@ export const FromLaunch: Story = {
   render: () => <PageHarness path="/contact" url="/contact?subject=launch-0" Component={ContactPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Assunto: Módulo 3: Planeamento da Intervenção em Integração Sensorial')).toBeVisible();
-    const message = canvas.getByRole('textbox', { name: /Mensagem/ });
-    await expect(message).toHaveValue(
-      'Olá! Tenho interesse em «Módulo 3: Planeamento da Intervenção em Integração Sensorial» e gostaria de receber mais informações sobre a inscrição e o pagamento.',
-    );
+    const subject = t('catalog.launches.0.title');
+    await expect(await canvas.findByText(t('contact.aboutSubject', { subject }))).toBeVisible();
+    const message = canvas.getByRole('textbox', { name: t('contactForm.message') });
+    await expect(message).toHaveValue(t('contact.prefillMessage', { subject }));
     await userEvent.type(message, ' Obrigada!');
     await expect((message as HTMLTextAreaElement).value.endsWith('Obrigada!')).toBe(true);
   },
@@ -44,9 +44,10 @@ export const FromImmersionFormat: Story = {
   render: () => <PageHarness path="/contact" url="/contact?subject=immersion-clinical" Component={ContactPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Assunto: Imersão clínica')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Mensagem/ })).toHaveValue(
-      'Olá! Tenho interesse em «Imersão clínica» e gostaria de receber mais informações sobre a inscrição e o pagamento.',
+    const subject = t('immersion.formats.1.title');
+    await expect(await canvas.findByText(t('contact.aboutSubject', { subject }))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.message') })).toHaveValue(
+      t('contact.prefillMessage', { subject }),
     );
   },
 };
@@ -58,10 +59,10 @@ export const UnknownSubjectIgnored: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
-    await expect(canvas.queryByText(/^Assunto:/)).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('contact.title') })).toBeVisible();
+    await expect(canvas.queryByText(pattern('contact.aboutSubject', { subject: '.*' }))).toBeNull();
     await expect(canvas.queryByText(/Curso|Pague aqui/)).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: /Mensagem/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: t('contactForm.message') })).toHaveValue('');
   },
 };
 
@@ -69,12 +70,13 @@ export const UnknownSubjectIgnored: Story = {
 export const Submit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Nome completo/ }), 'Ana Lopes');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Mensagem/ }), 'Olá!');
-    await userEvent.click(canvas.getByRole('button', { name: /Enviar mensagem/ }));
-    await expect(await canvas.findByRole('heading', { name: 'Obrigado pela sua mensagem!' }, { timeout: 4000 })).toBeVisible();
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('contactForm.fullName') }), 'Ana Lopes');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('contactForm.email') }), 'ana@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('contactForm.message') }), 'Olá!');
+    await userEvent.click(canvas.getByRole('button', { name: t('contactForm.submit') }));
+    await expect(await canvas.findByRole('heading', { name: t('contactForm.thankYouTitle') }, { timeout: 4000 })).toBeVisible();
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+/** The page with the language toolbar on English: the same play, in the English texts. */
+export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Component as RecoveryPage } from '@/pages/recovery/RecoveryPage';
 import { PageHarness } from '../support/PageHarness';
 import { resetAccounts } from '../support/accounts';
+import { t } from '../support/t';
 
 /** /recuperar-senha. The behaviour per state is in Flows/Recovery. */
 const meta = {
@@ -19,15 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page with its heading. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Recuperar a senha' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: t('recovery.title') })).toBeVisible();
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Recover your password' })).toBeVisible();
-  },
-};
+/** The page with the language toolbar on English: the same play, in the English texts. */
+export const English: Story = { ...Default, globals: { locale: 'en' } };

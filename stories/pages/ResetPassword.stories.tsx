@@ -4,6 +4,7 @@ import { Component as ResetPasswordPage } from '@/pages/reset/ResetPasswordPage'
 import { PageHarness } from '../support/PageHarness';
 import { resetAccounts } from '../support/accounts';
 import { db, DEMO_USER } from '../../mocks/db';
+import { t } from '../support/t';
 
 /** /reset-password/:uid/:token. The behaviour per state is in Flows/ResetPassword. */
 const meta = {
@@ -26,8 +27,8 @@ export const ValidLink: Story = {
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/page/story" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Escolher uma nova senha' })).toBeVisible();
-    await expect(await canvas.findByLabelText(/^Nova senha/, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('reset.title') })).toBeVisible();
+    await expect(await canvas.findByLabelText(t('reset.password'), {}, { timeout: 4000 })).toBeVisible();
   },
 };
 
@@ -36,21 +37,10 @@ export const InvalidLink: Story = {
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/x/y" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Este link de redefinição de senha é inválido ou expirou.', {}, { timeout: 4000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Este link já não é válido');
+    await expect(await canvas.findByText(t('reset.errors.invalidLink'), {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('reset.invalidTitle'));
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/x/y" Component={ResetPasswordPage} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('This password reset link is invalid or has expired.', {}, { timeout: 4000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('This link is no longer valid');
-  },
-};
+/** The invalid link with the language toolbar on English: the same play, in the English texts. */
+export const English: Story = { ...InvalidLink, globals: { locale: 'en' } };

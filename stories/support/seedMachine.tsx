@@ -17,6 +17,8 @@ interface Seed<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** What the user does, as machine events (fill the fields, send the form). */
   events?: EventFrom<M>[];
+  /** When the machine takes those events (e.g. the reset form, shown once the link's check has answered). */
+  ready?: (snapshot: SnapshotFrom<M>) => boolean;
   /**
    * When the state is reached. Default: the machine is in the story's `parameters.machineState`. Needed when
    * that state is also where the flow starts (e.g. 'idle' with the breach error under the password).
@@ -33,14 +35,15 @@ interface Seed<M extends AnyStateMachine> {
  * The story then shows its state with no play function: in Docs, in the built Storybook, in either
  * language, in a screenshot. Its play function only asserts, and may go on from there.
  */
-export function seedMachine<M extends AnyStateMachine>(machine: M, { input, events = [], until }: Seed<M> = {}): Loader {
+export function seedMachine<M extends AnyStateMachine>(machine: M, { input, events = [], ready, until }: Seed<M> = {}): Loader {
   return async (context) => {
     const target = (context.parameters as { machineState?: string }).machineState;
     const reached = until ?? ((snapshot: SnapshotFrom<M>) => (target ? (snapshot as AnyMachineSnapshot).matches(target) : true));
     const actor = createActor(machine, { input });
     actor.start();
-    for (const event of events) actor.send(event);
     try {
+      if (ready) await waitFor(actor, ready as (snapshot: unknown) => boolean, { timeout: 5000 });
+      for (const event of events) actor.send(event);
       await waitFor(actor, reached as (snapshot: unknown) => boolean, { timeout: 5000 });
       // One key per machine: the loaders of a story run side by side and their results are merged.
       return { [`${SEED_KEY}${machine.id}`]: actor.getPersistedSnapshot() };
