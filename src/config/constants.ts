@@ -56,6 +56,11 @@ export const CONSENT = {
   cookieName: 'cookieConsent',
   /** The banner's 150 days; see README "Cookie consent" for the two readings. */
   maxAgeDays: 150,
+  /**
+   * Set on <html> before the first paint of a served page when no answer is stored
+   * (src/prerender/consentScript.ts): the prerendered banner shows at once, before the app has started.
+   */
+  undecidedClass: 'consent-undecided',
 } as const;
 
 export const BREAKPOINTS = { desktop: 768, wide: 1024 } as const;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { BuildConfigError, headersFile, LANGUAGE_SCRIPT_SOURCE, resolveMocks, securityHeaders } from './deploy';
+import {
+  BuildConfigError,
+  CONSENT_SCRIPT_SOURCE,
+  headersFile,
+  LANGUAGE_SCRIPT_SOURCE,
+  resolveMocks,
+  securityHeaders,
+} from './deploy';
 import { LANGUAGE_SCRIPT } from '@/prerender/languageScript';
+import { CONSENT_SCRIPT } from '@/prerender/consentScript';
 
 const build = { command: 'build', mode: 'production' } as const;
 const serve = { command: 'serve', mode: 'development' } as const;
@@ -46,8 +54,8 @@ describe('securityHeaders', () => {
     const csp = directives({ VITE_API_BASE_URL: 'https://api.example.com/v1/' });
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://api.pwnedpasswords.com']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    // The site's own scripts and the one inline script of the prerendered pages, by its hash.
-    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE]);
+    // The site's own scripts and the two inline scripts of the served pages, by their hashes.
+    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -59,7 +67,7 @@ describe('securityHeaders', () => {
       VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       VITE_BREACH_API_URL: 'https://breach.example.org/range',
     });
-    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE, 'https://js.stripe.com']);
+    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE, 'https://js.stripe.com']);
     expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://breach.example.org', 'https://api.stripe.com']);
   });
@@ -85,9 +93,10 @@ describe('securityHeaders', () => {
   });
 });
 
-describe('the language script hash', () => {
-  it('is the SHA-256 of the exact script text the prerendered pages carry', () => {
+describe('the inline script hashes', () => {
+  it('are the SHA-256 of the exact script texts the served pages carry', () => {
     const hash = createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64');
     expect(LANGUAGE_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+    expect(CONSENT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`);
   });
 });

@@ -5,12 +5,17 @@
 
 import { createHash } from 'node:crypto';
 import { LANGUAGE_SCRIPT } from '../prerender/languageScript.ts';
+import { CONSENT_SCRIPT } from '../prerender/consentScript.ts';
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * The CSP source allowing the one inline script of the prerendered pages (the language script,
- * src/prerender/languageScript.ts): its hash, so no other inline script can run.
+ * The CSP sources allowing the two inline scripts of the served pages (the language script,
+ * src/prerender/languageScript.ts, and the consent script, src/prerender/consentScript.ts): their hashes,
+ * so no other inline script can run.
  */
-export const LANGUAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64')}'`;
+export const LANGUAGE_SCRIPT_SOURCE = hashSource(LANGUAGE_SCRIPT);
+export const CONSENT_SCRIPT_SOURCE = hashSource(CONSENT_SCRIPT);
 
 export type BuildEnv = Record<string, string | undefined>;
 
@@ -75,7 +80,7 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
   const breach = originOf(env.VITE_BREACH_API_URL?.trim() || DEFAULT_BREACH_API_URL);
   if (breach) connect.add(breach);
   if (stripe) connect.add(STRIPE_API);
-  const script = ["'self'", LANGUAGE_SCRIPT_SOURCE, ...(stripe ? [STRIPE_SCRIPT] : [])];
+  const script = ["'self'", LANGUAGE_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE, ...(stripe ? [STRIPE_SCRIPT] : [])];
   const frames = stripe ? STRIPE_FRAMES : ["'none'"];
   const csp = [
     "default-src 'self'",

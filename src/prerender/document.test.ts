@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeDocument, composeShell, splitHoisted } from './document';
 import { LANGUAGE_SCRIPT } from './languageScript';
+import { CONSENT_SCRIPT } from './consentScript';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt">
@@ -69,6 +70,15 @@ describe('composeDocument', () => {
     expect(pt.indexOf(LANGUAGE_SCRIPT)).toBeGreaterThan(pt.indexOf('<meta charset="UTF-8" />'));
     expect(pt.indexOf(LANGUAGE_SCRIPT)).toBeLessThan(pt.indexOf('<script type="module"'));
     expect(composeDocument(TEMPLATE, { lang: 'en', ...page })).not.toContain(LANGUAGE_SCRIPT);
+  });
+
+  it('carries the consent script before anything paints, in both languages', () => {
+    for (const lang of ['pt', 'en'] as const) {
+      const html = composeDocument(TEMPLATE, { lang, ...page });
+      expect(html.indexOf(CONSENT_SCRIPT)).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+      expect(html.indexOf(CONSENT_SCRIPT)).toBeLessThan(html.indexOf('<div id="root"'));
+      expect(composeShell(TEMPLATE, lang, texts)).toContain(CONSENT_SCRIPT);
+    }
   });
 
   it('keeps the template title when the page has none', () => {

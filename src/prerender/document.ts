@@ -1,5 +1,6 @@
 import type { Language } from '@/i18n/localePath';
 import { LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from './languageScript';
+import { CONSENT_SCRIPT } from './consentScript';
 
 /**
  * Pure string work of the prerender: where React's hoisted head tags end, and how a page's parts go into
@@ -53,8 +54,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   if (parts.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (parts.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
   const languageTags = parts.lang === 'pt' ? `<style>${LANGUAGE_PENDING_CSS}</style><script>${LANGUAGE_SCRIPT}</script>` : '';
+  const consentTag = `<script>${CONSENT_SCRIPT}</script>`;
   const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(parts.texts[parts.lang])}">`;
-  html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}`, 'charset meta');
+  html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}${consentTag}`, 'charset meta');
   html = replaceOnce(html, /<\/head>/, `${preload}${parts.head}${parts.styles}</head>`, '</head>');
   html = replaceOnce(
     html,
@@ -78,7 +80,12 @@ export function composeShell(template: string, lang: Language, texts: Record<Lan
     '<html> tag',
   );
   const languageTags = lang === 'pt' ? `<style>${LANGUAGE_PENDING_CSS}</style><script>${LANGUAGE_SCRIPT}</script>` : '';
-  html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}`, 'charset meta');
+  html = replaceOnce(
+    html,
+    /<meta charset="UTF-8" \/>/i,
+    `<meta charset="UTF-8" />${languageTags}<script>${CONSENT_SCRIPT}</script>`,
+    'charset meta',
+  );
   return replaceOnce(
     html,
     /<\/head>/,

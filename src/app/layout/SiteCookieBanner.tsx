@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout';
 import { paths } from '@/config/routes';
+import { CONSENT } from '@/config/constants';
 import { useConsent } from '@/app/consent';
 
 /** Pages the visitor must be able to read while deciding: no overlay there. */
@@ -14,6 +15,10 @@ export function bannerBlocksPage(pathname: string): boolean {
 /**
  * The cookie banner while consent is undecided. Answering hides it for good (the consent cookie is
  * read on every visit); focus goes back to where it was before the banner took it.
+ * While the answer is still being read (`checking`: the first render, the one a page is prerendered and
+ * hydrated with) the banner is rendered `pending`: shown from the first paint to a visitor the served page's
+ * inline script found undecided (src/prerender/consentScript.ts), hidden for everyone else. Once the machine
+ * has decided, that first-paint mark has done its job and is removed.
  */
 export function SiteCookieBanner() {
   const consent = useConsent();
@@ -28,6 +33,11 @@ export function SiteCookieBanner() {
     }
   }, [consent.bannerVisible]);
 
+  const checking = consent.status === 'checking';
+  useEffect(() => {
+    if (!checking) document.documentElement.classList.remove(CONSENT.undecidedClass);
+  }, [checking]);
+
   const restoreFocus = useCallback(() => {
     const back = previousFocus.current;
     if (back && back.isConnected) window.requestAnimationFrame(() => back.focus({ preventScroll: true }));
@@ -41,6 +51,6 @@ export function SiteCookieBanner() {
     restoreFocus();
   }, [consent, restoreFocus]);
 
-  if (!consent.bannerVisible) return null;
-  return <CookieBanner onAccept={onAccept} onDecline={onDecline} withOverlay={bannerBlocksPage(pathname)} />;
+  if (!consent.bannerVisible && !checking) return null;
+  return <CookieBanner onAccept={onAccept} onDecline={onDecline} withOverlay={bannerBlocksPage(pathname)} pending={checking} />;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieBanner } from '@/components/layout';
+import { CONSENT } from '@/config/constants';
 import { expectDescriptiveLinkText } from '../../support/links';
 import { href, t } from '../../support/t';
 import { atViewport } from '../../support/viewports';
@@ -55,6 +56,42 @@ export const WithoutOverlay: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByTestId('cookie-overlay')).toBeNull();
     await expect(canvas.getByRole('dialog')).toHaveAttribute('aria-modal', 'false');
+  },
+};
+
+/**
+ * Before the app has read the visitor's answer (the first paint of a prerendered page): rendered, but hidden,
+ * as for a visitor who has answered; nothing takes the focus.
+ */
+export const PendingAnswered: Story = {
+  name: 'Before the answer is read: visitor answered before',
+  args: { pending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByTestId('cookie-banner')).not.toBeVisible();
+    await expect(canvas.getByTestId('cookie-overlay')).not.toBeVisible();
+    await expect(canvas.getByTestId('cookie-banner')).not.toHaveFocus();
+  },
+};
+
+/**
+ * The same first paint for a visitor with no answer: the page's inline script marked `<html>`
+ * (`consent-undecided`), so the banner and its overlay show before the app has started; focus waits for it.
+ */
+export const PendingUndecided: Story = {
+  name: 'Before the answer is read: visitor with no answer',
+  args: { pending: true },
+  beforeEach: () => {
+    document.documentElement.classList.add(CONSENT.undecidedClass);
+    return () => document.documentElement.classList.remove(CONSENT.undecidedClass);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: t('cookies.title') });
+    await expect(dialog).toBeVisible();
+    await expect(canvas.getByTestId('cookie-overlay')).toBeVisible();
+    await expect(dialog).not.toHaveFocus();
   },
 };
 

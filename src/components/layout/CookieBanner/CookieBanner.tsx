@@ -4,14 +4,29 @@ import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, LinkText } from '@/components/ui';
 import { paths } from '@/config/routes';
+import { CONSENT } from '@/config/constants';
 
 const rise = keyframes`
   from { transform: translateY(1rem); }
   to { transform: none; }
 `;
 
+/**
+ * A banner rendered before the answer is known (`pending`) is hidden, unless the served page's inline script
+ * found no stored answer (`html.consent-undecided`): then it is on screen from the first paint.
+ */
+const hiddenWhilePending = css`
+  &[data-pending] {
+    display: none;
+  }
+  html.${CONSENT.undecidedClass} &[data-pending] {
+    display: block;
+  }
+`;
+
 const Overlay = styled.div(
   ({ theme }) => css`
+    ${hiddenWhilePending}
     position: fixed;
     inset: 0;
     z-index: ${theme.zIndices.overlay};
@@ -21,6 +36,7 @@ const Overlay = styled.div(
 
 const Dialog = styled.div(
   ({ theme }) => css`
+    ${hiddenWhilePending}
     position: fixed;
     left: 0;
     right: 0;
@@ -99,6 +115,12 @@ export interface CookieBannerProps {
   withOverlay?: boolean;
   /** Move keyboard focus into the banner when it appears (default true). */
   autoFocus?: boolean;
+  /**
+   * The answer is not known yet (the app is still reading it): the banner is rendered, as on the prerendered
+   * page, but hidden unless the page's first-paint script marked the visitor undecided
+   * (`html.consent-undecided`). Focus moves into it only once it is no longer pending.
+   */
+  pending?: boolean;
 }
 
 /**
@@ -106,7 +128,7 @@ export interface CookieBannerProps {
  * link to /privacy; buttons Aceitar and Recusar with equal weight. A dialog labelled by its title; focus
  * moves into it when shown, and its own link and buttons are always reachable by keyboard.
  */
-export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocus = true }: CookieBannerProps) {
+export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocus = true, pending = false }: CookieBannerProps) {
   const { t } = useTranslation();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const titleId = `cookie-title-${uid}`;
@@ -114,14 +136,15 @@ export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocu
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (autoFocus) dialogRef.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+    if (autoFocus && !pending) dialogRef.current?.focus({ preventScroll: true });
+  }, [autoFocus, pending]);
 
   return (
     <>
-      {withOverlay && <Overlay data-testid="cookie-overlay" aria-hidden="true" />}
+      {withOverlay && <Overlay data-testid="cookie-overlay" aria-hidden="true" data-pending={pending || undefined} />}
       <Dialog
         ref={dialogRef}
+        data-pending={pending || undefined}
         role="dialog"
         aria-modal={withOverlay}
         aria-labelledby={titleId}
