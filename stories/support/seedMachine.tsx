@@ -20,8 +20,8 @@ interface Seed<M extends AnyStateMachine> {
   /** When the machine takes those events (e.g. the reset form, shown once the link's check has answered). */
   ready?: (snapshot: SnapshotFrom<M>) => boolean;
   /**
-   * When the state is reached. Default: the machine is in the story's `parameters.machineState`. Needed when
-   * that state is also where the flow starts (e.g. 'idle' with the breach error under the password).
+   * When the state is reached, besides being in the story's `parameters.machineState` (always required).
+   * Needed when that state is also where the flow starts (e.g. 'idle' with the breach error under the password).
    */
   until?: (snapshot: SnapshotFrom<M>) => boolean;
 }
@@ -38,7 +38,9 @@ interface Seed<M extends AnyStateMachine> {
 export function seedMachine<M extends AnyStateMachine>(machine: M, { input, events = [], ready, until }: Seed<M> = {}): Loader {
   return async (context) => {
     const target = (context.parameters as { machineState?: string }).machineState;
-    const reached = until ?? ((snapshot: SnapshotFrom<M>) => (target ? (snapshot as AnyMachineSnapshot).matches(target) : true));
+    // An explicit `until` narrows the story's state, it does not replace it: the seed must be in both.
+    const inTarget = (snapshot: SnapshotFrom<M>) => (target ? (snapshot as AnyMachineSnapshot).matches(target) : true);
+    const reached = (snapshot: SnapshotFrom<M>) => inTarget(snapshot) && (until ? until(snapshot) : true);
     const actor = createActor(machine, { input });
     actor.start();
     try {
