@@ -132,7 +132,15 @@ async function checkEveryRoute(router: AppRouter, language: 'pt' | 'en') {
 
 const meta = {
   title: 'App/RouteTitles',
-  parameters: { router: false, layout: 'fullscreen', a11y: { test: 'off' } },
+  parameters: {
+    router: false,
+    layout: 'fullscreen',
+    a11y: { test: 'off' },
+    // The story's code snippet is the file's source, not one rendered from the story's element: rendering it
+    // would pretty-print the router prop (the whole app's state graph), which froze the built Storybook's
+    // preview and crashed it (Vitest skips snippets, so only the built Storybook showed it).
+    docs: { source: { type: 'code' } },
+  },
   loaders: [() => ({ router: createRouter() })],
   render: (_args, { loaded }) => <RouterProvider router={(loaded as { router: AppRouter }).router} />,
   beforeEach: () => {
