@@ -321,16 +321,37 @@ test.describe('routes', () => {
   });
 
   test(
-    '390 px: a detail page has no horizontal scroll and no axe violations',
+    '390 px: one page of each kind has no horizontal scroll and no axe violations, nor has the cookie banner',
     { tag: '@mobile' },
-    async ({ freshPage: page, axe }) => {
-      await page.goto('/book/1');
-      await expect(mainHeading(page)).toHaveText('Integração Sensorial no Dia a Dia');
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    async ({ freshPage: page, context, axe }) => {
+      test.setTimeout(60_000);
+      // Detail, contact, legal, not found, account, commerce and content pages (the home page and the open
+      // mobile menu have their own phone tests).
+      for (const [path, heading] of [
+        ['/book/1', 'Integração Sensorial no Dia a Dia'],
+        ['/course/1', 'Integração Sensorial na Prática Clínica'],
+        ['/contact', 'Contacto'],
+        ['/termos-condicoes', 'Termos e Condições'],
+        ['/esta-pagina-nao-existe', 'Página não encontrada'],
+        ['/login', 'Entrar na sua conta'],
+        ['/register', 'Criar a sua conta'],
+        ['/cart', 'Carrinho de compras'],
+        ['/artigos-teses', 'Artigos e Teses'],
+        ['/mentorias', 'Mentorias'],
+      ] as const) {
+        await page.goto(path);
+        await expect(mainHeading(page), path).toHaveText(heading);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(scrollWidth, `${path}: no horizontal scroll`).toBeLessThanOrEqual(innerWidth);
+        await axe();
+      }
+      // As on a first visit (freshPage answers the banner once per tab, before the first page): the banner.
+      await context.clearCookies();
+      await page.goto('/contact');
+      await expect(page.getByRole('dialog', { name: 'Este site utiliza cookies' })).toBeVisible();
       await axe();
     },
   );
