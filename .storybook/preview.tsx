@@ -122,6 +122,8 @@ const preview: Preview = {
     layout: 'padded',
     // The site's widths in the viewport toolbar (stories/support/viewports.ts).
     viewport: { options: VIEWPORTS },
+    // The sidebar: the introduction and the foundations first, then the building blocks, then what QA checks.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Flows', 'Pages', 'App'] } },
   },
   tags: ['autodocs'],
 };

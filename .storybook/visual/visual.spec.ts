@@ -60,7 +60,7 @@ async function show(page: Page, storyId: string) {
     // A full-page capture has no single scroll position: a sticky element (the legal pages' table of contents)
     // is captured where it sits in the flow.
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).position === 'sticky') element.style.position = 'relative';
+      if (getComputedStyle(element).position === 'sticky') element.style.position = 'static';
     }
     await document.fonts.ready;
     // Images still loading would be captured half-drawn (a lazy image out of view never loads: not waited for).

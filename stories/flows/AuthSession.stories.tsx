@@ -165,6 +165,7 @@ export const ProfileFallback: Story = {
 
 /** A 404 of the profile is only logged: still logged in. */
 export const ProfileNotFound: Story = {
+  tags: ['state:error'],
   beforeEach: () => {
     seedDemoSession();
   },

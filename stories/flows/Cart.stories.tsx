@@ -22,7 +22,7 @@ import { href, t } from '../support/t';
  * States: empty, filled below / above the free-shipping threshold; quantity changes and removal.
  */
 const meta = {
-  title: 'Flows/Cart',
+  title: 'Flows/Checkout/1 · Cart',
   component: CartPage,
   parameters: {
     router: false,
@@ -49,6 +49,7 @@ async function ready(el: HTMLElement) {
 }
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: { machineState: 'empty' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -144,6 +145,7 @@ export const QuantityChange: Story = {
 };
 
 export const RemoveItem: Story = {
+  tags: ['state:empty'],
   parameters: { machineState: 'empty' },
   beforeEach: () => seedCart([book1, book3]),
   play: async ({ canvasElement }) => {
@@ -159,8 +161,14 @@ export const RemoveItem: Story = {
   },
 };
 
-/** An expired snapshot reads as absent (and is deleted): the cart is empty. */
+/**
+ * A saved cart older than the 5-minute snapshot limit reads as absent (and is deleted): the cart opens empty.
+ * It looks exactly like Empty on purpose (the spec treats expired local entries as absent); the play proves
+ * the old snapshot was dropped.
+ */
 export const ExpiredSnapshot: Story = {
+  name: 'Saved cart older than 5 minutes: opens empty, like Empty by design',
+  tags: ['state:empty'],
   parameters: { machineState: 'empty' },
   beforeEach: () => seedCart([book1], -1),
   play: async ({ canvasElement }) => {

@@ -15,14 +15,14 @@ import { language, t } from '../support/t';
  * button is usable again. The redirecting state is shown by Components/Commerce/OrderSummary.
  */
 const meta = {
-  title: 'Flows/Checkout',
+  title: 'Flows/Checkout/2 · Checkout button',
   component: CartPage,
   parameters: {
     router: false,
     layout: 'fullscreen',
     machine: checkoutMachine,
     statesWithoutStory: {
-      idle: 'the cart page before "Finalizar compra" is pressed (the Flows/Cart stories); every story here presses it',
+      idle: 'the cart page before "Finalizar compra" is pressed (the Flows/Checkout/1 · Cart stories); every story here presses it',
       redirecting: 'leaves the page (window.location.assign); shown by Components/Commerce/OrderSummary',
     },
   },
@@ -55,6 +55,7 @@ async function clickCheckout(canvasElement: HTMLElement) {
 
 /** Waiting for the backend: the button is busy and a status says the payment is being prepared. */
 export const Creating: Story = {
+  tags: ['state:loading'],
   parameters: { machineState: 'creating', msw: { handlers: { payment: [fault('post', '/payment/', 'hang')] } } },
   play: async ({ canvasElement }) => {
     const button = await clickCheckout(canvasElement);
@@ -66,6 +67,7 @@ export const Creating: Story = {
 
 /** A checkout_url on another host is refused and logged; the payload is the §7 one (cents, type, id, title, quantity, language). */
 export const RedirectRefused: Story = {
+  tags: ['state:error'],
   parameters: {
     machineState: 'failed',
     msw: { handlers: { payment: [capture({ checkout_url: 'https://evil.example/pay' })] } },
@@ -91,6 +93,8 @@ export const RedirectRefused: Story = {
 
 /** A failed call (500) is only logged: no user message, the button works again. */
 export const FailureLogged: Story = {
+  name: 'Payment service error: nothing shown, the button works again',
+  tags: ['state:error'],
   parameters: { machineState: 'failed', msw: { handlers: { payment: [fault('post', '/payment/', 'server')] } } },
   play: async ({ canvasElement }) => {
     const warn = spyOn(console, 'warn');
@@ -105,6 +109,8 @@ export const FailureLogged: Story = {
 
 /** A response without checkout_url is only logged. */
 export const MissingUrlLogged: Story = {
+  name: 'Payment service answers without a payment link: nothing shown',
+  tags: ['state:error'],
   parameters: { machineState: 'failed', msw: { handlers: { payment: [capture({})] } } },
   play: async ({ canvasElement }) => {
     const warn = spyOn(console, 'warn');

@@ -84,6 +84,7 @@ export const HomeIdle: Story = {
 
 /** idle with errors: the exact §5 message per field; a new attempt focuses the first; typing clears that field's error only. */
 export const HomeFieldErrors: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'idle' },
   loaders: sent('home', {}, true),
   play: async ({ canvasElement }) => {
@@ -104,6 +105,7 @@ export const HomeFieldErrors: Story = {
 
 /** sending: fields and button disabled, sending label (the answer never comes in this story). */
 export const HomeSending: Story = {
+  tags: ['state:loading'],
   parameters: { ...hang, machineState: 'sending' },
   loaders: sent('home', home),
   play: async ({ canvasElement }) => {
@@ -120,6 +122,7 @@ export const HomeSending: Story = {
  * fake timers, src/e2e/home.spec.ts on the page clock); the story holds the sent state for QA.
  */
 export const HomeSent: Story = {
+  tags: ['state:success'],
   parameters: { machineState: 'sent' },
   loaders: sent('home', home),
   play: async ({ canvasElement }) => {
@@ -133,6 +136,7 @@ export const HomeSent: Story = {
 
 /** failed (HTTP 500 with an error body): 'Erro ao enviar email: ' + the server's error; values kept. */
 export const HomeServerError: Story = {
+  tags: ['state:error'],
   parameters: { ...serverError, machineState: 'failed' },
   loaders: sent('home', home),
   play: async ({ canvasElement }) => {
@@ -143,6 +147,7 @@ export const HomeServerError: Story = {
 
 /** failed (network): 'Erro ao enviar email.'; dismissible. */
 export const HomeNetworkError: Story = {
+  tags: ['state:error'],
   parameters: { ...networkError, machineState: 'failed' },
   loaders: sent('home', home),
   play: async ({ canvasElement }) => {
@@ -183,6 +188,7 @@ export const PageMissingFields: Story = {
 
 /** 'Insira um email válido.' */
 export const PageInvalidEmail: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'idle' },
   args: { variant: 'page' },
   loaders: sent('page', { ...page, email: 'ana-at-example' }, true),
@@ -193,6 +199,7 @@ export const PageInvalidEmail: Story = {
 
 /** sending: the button and the fields disabled while the answer is awaited (it never comes in this story). */
 export const PageSending: Story = {
+  tags: ['state:loading'],
   args: { variant: 'page' },
   parameters: { ...hang, machineState: 'sending' },
   loaders: sent('page', page),
@@ -204,6 +211,7 @@ export const PageSending: Story = {
 
 /** sent: the thank-you replaces the form for 5 s (then the empty form returns: machine test and e2e). */
 export const PageThankYou: Story = {
+  tags: ['state:success'],
   parameters: { machineState: 'sent' },
   args: { variant: 'page' },
   loaders: sent('page', page),
@@ -216,6 +224,7 @@ export const PageThankYou: Story = {
 
 /** failed: the server's error in the alert. */
 export const PageFailure: Story = {
+  tags: ['state:error'],
   args: { variant: 'page' },
   parameters: { ...serverError, machineState: 'failed' },
   loaders: sent('page', page),
@@ -224,6 +233,7 @@ export const PageFailure: Story = {
 
 /** failed (network): 'Erro ao enviar email.' */
 export const PageNetworkFailure: Story = {
+  tags: ['state:error'],
   args: { variant: 'page' },
   parameters: { ...networkError, machineState: 'failed' },
   loaders: sent('page', page),
@@ -238,6 +248,7 @@ export const PageFailureEnglish: Story = { ...PageFailure, globals: { locale: 'e
  * default handler's success never arrives, and the server's error shows in the alert.
  */
 export const ToolbarServerError: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'failed' },
   name: 'Network toolbar: server error',
   args: { variant: 'page' },
@@ -248,6 +259,7 @@ export const ToolbarServerError: Story = {
 
 /** The Network toolbar on "no answer": the sending state holds. */
 export const ToolbarHang: Story = {
+  tags: ['state:loading'],
   parameters: { machineState: 'sending' },
   name: 'Network toolbar: no answer',
   args: { variant: 'page' },

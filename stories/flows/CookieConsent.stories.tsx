@@ -56,6 +56,7 @@ type Story = StoryObj<typeof meta>;
 
 /** checking: the stored answer is being read; nothing is shown yet. */
 export const Checking: Story = {
+  tags: ['state:loading'],
   parameters: { machineState: 'checking' },
   args: { logic: consentLogic.provide({ actors: { readDecision: fromPromise<unknown>(() => new Promise<unknown>(() => {})) } }) },
   play: async ({ canvasElement }) => {

@@ -105,6 +105,7 @@ export const Idle: Story = {
 
 /** idle with client errors: nothing is sent; a new attempt moves focus to the first invalid field. */
 export const FieldErrors: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'idle' },
   loaders: seeded({ email: 'demo@', password: '123' }, (snapshot) => snapshot.matches('idle') && snapshot.context.attempt > 0),
   play: async ({ canvasElement }) => {
@@ -122,6 +123,7 @@ export const FieldErrors: Story = {
 
 /** connecting: inputs disabled, busy button (the answer never comes in this story). */
 export const Connecting: Story = {
+  tags: ['state:loading'],
   parameters: { ...auth('hang'), machineState: 'connecting' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -134,6 +136,8 @@ export const Connecting: Story = {
 
 /** failed: the server's detail (wrong password, 401). */
 export const ErrorDetail: Story = {
+  name: "Wrong password: the server's message under the e-mail",
+  tags: ['state:error'],
   parameters: { machineState: 'failed' },
   loaders: seeded({ password: 'Wrong!2345' }),
   play: async ({ canvasElement }) => {
@@ -143,6 +147,8 @@ export const ErrorDetail: Story = {
 
 /** failed: a body with message. */
 export const ErrorMessage: Story = {
+  name: "Account locked: the server's message under the e-mail",
+  tags: ['state:error'],
   parameters: { ...auth('badRequest', { message: 'Account locked. Try again in 10 minutes.' }), machineState: 'failed' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -152,6 +158,8 @@ export const ErrorMessage: Story = {
 
 /** failed: email[0] of a DRF field array. */
 export const ErrorEmailArray: Story = {
+  name: 'Server rejects the e-mail',
+  tags: ['state:error'],
   parameters: { ...auth('badRequest', { email: ['Enter a valid email address.', 'second'] }), machineState: 'failed' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -161,6 +169,8 @@ export const ErrorEmailArray: Story = {
 
 /** failed: password[0] of a DRF field array (still shown under the email field, as §8 says). */
 export const ErrorPasswordArray: Story = {
+  name: 'Server rejects the password (shown under the e-mail)',
+  tags: ['state:error'],
   parameters: { ...auth('badRequest', { password: ['This field may not be blank.'] }), machineState: 'failed' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -170,6 +180,8 @@ export const ErrorPasswordArray: Story = {
 
 /** failed: no usable message (network failure) -> 'Login failed. Please try again.' in the UI language. */
 export const ErrorFallback: Story = {
+  name: 'Network down: "login failed" in the page\'s language',
+  tags: ['state:error'],
   parameters: { ...auth('network'), machineState: 'failed' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -179,13 +191,16 @@ export const ErrorFallback: Story = {
 
 /** The fallback for a 500 without a usable message, with the language toolbar on English. */
 export const ErrorFallbackEnglish: Story = {
+  tags: ['state:error'],
   ...ErrorFallback,
+  name: 'Server error: "login failed", in English',
   globals: { locale: 'en' },
   parameters: { ...auth('server', { error: 'boom' }), machineState: 'failed' },
 };
 
 /** succeeded: tokens stored (access, refresh, isLoggedIn) and the page goes to /. */
 export const Success: Story = {
+  tags: ['state:success'],
   parameters: { machineState: 'succeeded' },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
@@ -213,6 +228,7 @@ function GatedPage() {
 }
 
 export const SuccessReturnsToFrom: Story = {
+  tags: ['state:success'],
   parameters: { machineState: 'succeeded' },
   render: () => (
     <PageHarness

@@ -37,7 +37,7 @@ const withSession = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
 });
 
 const meta = {
-  title: 'Flows/MockCheckout',
+  title: 'Flows/Checkout/3 · Demo payment page',
   component: MockCheckoutPage,
   parameters: {
     router: false,
@@ -60,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 const payName = () => t('mockCheckout.pay', { amount: formatCents(3890) });
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { machineState: 'loading', msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'hang')] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('mockCheckout.loading'))).toBeInTheDocument();
@@ -96,6 +97,7 @@ export const Cancel: Story = {
 };
 
 export const PayFailed: Story = {
+  tags: ['state:error'],
   parameters: {
     machineState: 'error',
     msw: {
@@ -116,6 +118,7 @@ export const PayFailed: Story = {
 };
 
 export const AlreadyPaid: Story = {
+  tags: ['state:success'],
   parameters: { ...withSession('paid'), machineState: 'paid' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('mockCheckout.alreadyPaid'))).toBeVisible();
@@ -123,6 +126,7 @@ export const AlreadyPaid: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['state:error'],
   parameters: {
     machineState: 'notFound',
     msw: { handlers: { payment: [fault('get', '/__mock/checkout/cs-demo', 'notFound')] } },

@@ -22,7 +22,7 @@ const capture = http.post('*/payment/', async ({ request }) => {
 });
 
 const meta = {
-  title: 'Flows/PaymentCancelled',
+  title: 'Flows/Checkout/4 · Payment cancelled',
   component: PaymentCancelledPage,
   parameters: {
     router: false,

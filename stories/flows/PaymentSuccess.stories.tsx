@@ -11,7 +11,7 @@ import { href, t } from '../support/t';
  * today's date (pt-BR), credit card, next steps; the cart is cleared; the confetti canvas is hidden from assistive technology.
  */
 const meta = {
-  title: 'Flows/PaymentSuccess',
+  title: 'Flows/Checkout/4 · Payment succeeded',
   component: PaymentSuccessPage,
   parameters: { router: false, layout: 'fullscreen' },
   render: () => <PageHarness path="/payment-success" url="/payment-success?session_id=cs-1" Component={PaymentSuccessPage} />,

@@ -33,6 +33,7 @@ const profile = (...handlers: RequestHandler[]) => ({ msw: { handlers: { profile
 
 /** loading: 'A carregar o perfil…' (profile.loading). */
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { machineState: 'loading', msw: { handlers: { profile: [fault('get', PROFILE, 'hang')] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('profile.loading'))).toBeVisible();
@@ -94,6 +95,7 @@ export const ErrorRetry: Story = {
 
 /** error: a 500 without a message shows 'Erro do servidor' (profile.errors.server). */
 export const ServerErrorFallback: Story = {
+  tags: ['state:error'],
   parameters: { ...profile(fault('get', PROFILE, 'server', { error: '' })), machineState: 'error' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
@@ -104,6 +106,7 @@ export const ServerErrorFallback: Story = {
 
 /** error: no answer at all (network) shows 'Não foi possível carregar o perfil' (profile.errors.failed). */
 export const NetworkError: Story = {
+  tags: ['state:error'],
   parameters: { ...profile(fault('get', PROFILE, 'network')), machineState: 'error' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
@@ -120,6 +123,7 @@ export const NetworkErrorEnglish: Story = {
 
 /** empty: 'Empty profile data received', with retry. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: {
     ...profile(http.get(apiPath(PROFILE), () => HttpResponse.json({ success: true, user: {} }))),
     machineState: 'empty',
@@ -133,6 +137,7 @@ export const Empty: Story = {
 
 /** unauthorized: an expired token gets a 401, which clears the access token and redirects to /login. */
 export const UnauthorizedRedirect: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'unauthorized' },
   beforeEach: () => {
     seedExpiredSession();

@@ -70,6 +70,7 @@ export const Idle: Story = {
 
 /** idle after a refused address: the message under the field; a new attempt moves focus to it. */
 export const FieldError: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'idle' },
   loaders: seeded('demo@', (snapshot) => snapshot.matches('idle') && snapshot.context.attempt > 0),
   play: async ({ canvasElement }) => {
@@ -84,6 +85,7 @@ export const FieldError: Story = {
 
 /** sending: field and button disabled (the answer never comes in this story). */
 export const Sending: Story = {
+  tags: ['state:loading'],
   parameters: { ...resetFault('hang'), machineState: 'sending' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -95,6 +97,7 @@ export const Sending: Story = {
 
 /** success: reset_pass_success, the field cleared, a demo hint linking to the mock mailbox; the mail was 'sent'. */
 export const Success: Story = {
+  tags: ['state:success'],
   parameters: { machineState: 'success' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -108,6 +111,7 @@ export const Success: Story = {
 
 /** success is shown whatever the status (here a 500). */
 export const SuccessOnServerError: Story = {
+  tags: ['state:success'],
   parameters: { ...resetFault('server'), machineState: 'success' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -117,6 +121,7 @@ export const SuccessOnServerError: Story = {
 
 /** error: no answer at all (network) -> reset_pass_error; the address stays for another try. */
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: { ...resetFault('network'), machineState: 'error' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {

@@ -151,6 +151,7 @@ export const Idle: Story = {
 
 /** idle with client errors (§5): one message per field, focus on the first; typing clears that field's error. */
 export const FieldErrors: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'idle' },
   loaders: seeded(
     {
@@ -199,6 +200,7 @@ export const FieldErrors: Story = {
 
 /** checkingBreach: 'Checking for breaches...' (pt: 'A verificar fugas de dados...'), submit and inputs disabled. */
 export const CheckingBreach: Story = {
+  tags: ['state:loading'],
   parameters: { machineState: 'checkingBreach', msw: { handlers: { breach: [fault('get', BREACH, 'hang')] } } },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -214,6 +216,7 @@ export const CheckingBreachEnglish: Story = { ...CheckingBreach, globals: { loca
 
 /** A breached password (found by the range lookup) is refused under the password field; nothing is registered. */
 export const Breached: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'idle' },
   loaders: seeded({ password: 'Password123!', confirmPassword: 'Password123!' }, (snapshot) =>
     Boolean(snapshot.matches('idle') && snapshot.context.errors.password),
@@ -232,6 +235,7 @@ export const Breached: Story = {
 
 /** submitting: spinner and 'Registrando...'. */
 export const Submitting: Story = {
+  tags: ['state:loading'],
   parameters: { ...registerFault('hang'), machineState: 'submitting' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -243,6 +247,7 @@ export const Submitting: Story = {
 
 /** failed: the first message of each server field array under its field (duplicate e-mail, common password). */
 export const ServerFieldErrors: Story = {
+  tags: ['state:error'],
   parameters: {
     ...registerFault('badRequest', {
       email: ['A user with this email already exists.'],
@@ -273,6 +278,7 @@ export const ServerFieldErrors: Story = {
 
 /** The real mock service refuses a duplicate e-mail. */
 export const DuplicateEmail: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'failed' },
   loaders: seeded({ email: 'demo@example.com' }),
   play: async ({ canvasElement }) => {
@@ -282,6 +288,8 @@ export const DuplicateEmail: Story = {
 
 /** failed: non_field_errors[0] in a dismissible banner; editing a field also clears it. */
 export const NonFieldBanner: Story = {
+  name: 'Server refuses the registration: a banner you can close',
+  tags: ['state:error'],
   parameters: {
     ...registerFault('badRequest', { non_field_errors: ['Registrations are paused for maintenance.', 'second'] }),
     machineState: 'failed',
@@ -302,6 +310,7 @@ export const NonFieldBanner: Story = {
 
 /** failed: a non-HTTP error -> 'An unexpected error occurred. Please try again.' (pt translation). */
 export const Unexpected: Story = {
+  tags: ['state:error'],
   parameters: { ...registerFault('network'), machineState: 'failed' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -312,6 +321,7 @@ export const Unexpected: Story = {
 
 /** A failed breach check accepts the password (the registration goes on). Ends on the login page. */
 export const BreachCheckDown: Story = {
+  tags: ['state:success'],
   parameters: { machineState: 'succeeded', msw: { handlers: { breach: [fault('get', BREACH, 'server')] } } },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
@@ -322,6 +332,7 @@ export const BreachCheckDown: Story = {
 
 /** succeeded: the §7 payload is stored and the login page shows the registrationSuccess message. */
 export const Success: Story = {
+  tags: ['state:success'],
   parameters: { machineState: 'succeeded' },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);

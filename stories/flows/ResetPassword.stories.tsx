@@ -102,6 +102,7 @@ async function choose(canvasElement: HTMLElement, password = 'Brand!New77', conf
 
 /** checking: 'Verificando o link de redefinição...'. */
 export const Checking: Story = {
+  tags: ['state:loading'],
   parameters: { ...withFault(VALIDATE, 'hang'), machineState: 'checking' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('reset.checking'))).toBeVisible();
@@ -126,6 +127,7 @@ export const Valid: Story = {
  * field; once the password is long enough, the mismatch is left and focus goes to the confirmation.
  */
 export const FieldErrors: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'valid.editing' },
   loaders: seeded('123', '321', sentBack),
   play: async ({ canvasElement }) => {
@@ -151,6 +153,7 @@ export const FieldErrors: Story = {
  * senha"), product §8's message, and links to request a new one and to log in.
  */
 export const Invalid: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'invalid' },
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/nope/nope" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
@@ -167,6 +170,7 @@ export const Invalid: Story = {
 
 /** An expired link is invalid too. */
 export const Expired: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'invalid' },
   beforeEach: () => {
     db.update((d) => {
@@ -195,6 +199,7 @@ export const ValidationCallFailed: Story = {
 
 /** submitting: 'Processando...' (the answer never comes in this story). */
 export const Submitting: Story = {
+  tags: ['state:loading'],
   parameters: { ...withFault(CONFIRM, 'hang'), machineState: 'valid.submitting' },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
@@ -206,6 +211,7 @@ export const Submitting: Story = {
 
 /** success: the message, then /login after 2 s (simulated time); the link cannot be used again. */
 export const Success: Story = {
+  tags: ['state:success'],
   parameters: { machineState: 'valid.redirected' },
   decorators: [withStoryClock],
   beforeEach: resetStoryClock,

@@ -1,0 +1,424 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import styled from 'styled-components';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import { theme } from '@/theme';
+import { VIEWPORTS } from '../support/viewports';
+
+extend([a11yPlugin]);
+
+/*
+ * Foundations: the design tokens of src/theme/theme.ts (colour, type, spacing, radii and shadows, breakpoints,
+ * motion), drawn from the theme object itself, so these pages are never out of date.
+ */
+
+type ColorName = keyof typeof theme.colors;
+
+/**
+ * The text and control colours the components put on each background, with the minimum WCAG 2.1 AA ratio for
+ * that use: 4.5:1 for body text, 3:1 for large text and for the edges of controls and the focus ring.
+ */
+const CONTRAST_PAIRS: { fg: ColorName; bg: ColorName; use: string; min: 4.5 | 3 }[] = [
+  { fg: 'text', bg: 'bg', use: 'body text on the page', min: 4.5 },
+  { fg: 'textMuted', bg: 'bg', use: 'secondary text on the page', min: 4.5 },
+  { fg: 'text', bg: 'surface', use: 'text on cards and forms', min: 4.5 },
+  { fg: 'textMuted', bg: 'surface', use: 'hints and meta on cards', min: 4.5 },
+  { fg: 'text', bg: 'surfaceAlt', use: 'text on alternate sections', min: 4.5 },
+  { fg: 'textMuted', bg: 'surfaceAlt', use: 'secondary text on alternate sections', min: 4.5 },
+  { fg: 'primary', bg: 'bg', use: 'links on the page', min: 4.5 },
+  { fg: 'primary', bg: 'surface', use: 'links on cards', min: 4.5 },
+  { fg: 'accent', bg: 'bg', use: 'eyebrows and discounts', min: 4.5 },
+  { fg: 'textInverse', bg: 'primary', use: 'primary button, primary section', min: 4.5 },
+  { fg: 'textInverse', bg: 'primaryHover', use: 'primary button, hovered', min: 4.5 },
+  { fg: 'textInverse', bg: 'accent', use: 'secondary button, accent section', min: 4.5 },
+  { fg: 'textInverse', bg: 'danger', use: 'danger button', min: 4.5 },
+  { fg: 'primary', bg: 'primarySoft', use: 'soft badges and icons', min: 4.5 },
+  { fg: 'danger', bg: 'dangerSoft', use: 'error alert', min: 4.5 },
+  { fg: 'danger', bg: 'surface', use: 'field error message', min: 4.5 },
+  { fg: 'success', bg: 'successSoft', use: 'success alert', min: 4.5 },
+  { fg: 'info', bg: 'infoSoft', use: 'information alert', min: 4.5 },
+  { fg: 'warning', bg: 'warningSoft', use: 'warning alert', min: 4.5 },
+  { fg: 'borderStrong', bg: 'surface', use: 'edges of fields and checkboxes', min: 3 },
+  { fg: 'focus', bg: 'bg', use: 'focus ring on the page', min: 3 },
+  { fg: 'focus', bg: 'surface', use: 'focus ring on cards', min: 3 },
+];
+
+const ratio = (fg: string, bg: string) => colord(fg).contrast(bg);
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${theme.space[4]};
+  padding: 0;
+  margin: 0 0 ${theme.space[6]};
+  list-style: none;
+`;
+
+const Swatch = styled.span<{ $color: string }>`
+  display: block;
+  height: 4.5rem;
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${({ $color }) => $color};
+  margin-bottom: ${theme.space[2]};
+`;
+
+const Name = styled.code`
+  display: block;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.text};
+`;
+
+const Value = styled.span`
+  display: block;
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 9rem 1fr;
+  align-items: center;
+  gap: ${theme.space[4]};
+  padding-block: ${theme.space[3]};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const List = styled.ul`
+  padding: 0;
+  margin: 0 0 ${theme.space[6]};
+  list-style: none;
+`;
+
+const H = styled.h2`
+  font-size: ${theme.fontSizes.xl};
+  margin-top: ${theme.space[6]};
+`;
+
+function Colours() {
+  return (
+    <section aria-labelledby="tokens-colours">
+      <H id="tokens-colours">Colours · theme.colors</H>
+      <Grid>
+        {Object.entries(theme.colors).map(([name, value]) => (
+          <li key={name}>
+            <Swatch $color={value} aria-hidden="true" />
+            <Name>{name}</Name>
+            <Value>{value}</Value>
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+function Contrast() {
+  return (
+    <section aria-labelledby="tokens-contrast">
+      <H id="tokens-contrast">Contrast pairs · WCAG 2.1 AA</H>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Sample</th>
+            <th scope="col">Colour on background</th>
+            <th scope="col">Used for</th>
+            <th scope="col">Ratio</th>
+            <th scope="col">AA</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CONTRAST_PAIRS.map(({ fg, bg, use, min }) => {
+            const value = ratio(theme.colors[fg], theme.colors[bg]);
+            return (
+              <tr key={`${fg}-${bg}`} data-testid="contrast-pair">
+                <td>
+                  {min === 4.5 ? (
+                    <span
+                      style={{
+                        display: 'inline-block',
+                        padding: `${theme.space[1]} ${theme.space[3]}`,
+                        color: theme.colors[fg],
+                        background: theme.colors[bg],
+                        border: `1px solid ${theme.colors.border}`,
+                        borderRadius: theme.radii.sm,
+                      }}
+                    >
+                      Aa
+                    </span>
+                  ) : (
+                    // An edge, not text: drawn as a 3 px outline on the background.
+                    <span
+                      aria-hidden="true"
+                      style={{
+                        display: 'inline-block',
+                        width: '2.75rem',
+                        height: '1.75rem',
+                        background: theme.colors[bg],
+                        border: `3px solid ${theme.colors[fg]}`,
+                        borderRadius: theme.radii.sm,
+                      }}
+                    />
+                  )}
+                </td>
+                <td>
+                  <Name>
+                    {fg} on {bg}
+                  </Name>
+                </td>
+                <td>{use}</td>
+                <td data-testid="contrast-ratio">{value.toFixed(2)}:1</td>
+                <td>{value >= min ? `pass (≥ ${min}:1)` : `FAIL (needs ${min}:1)`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function MotionSection() {
+  return (
+    <section aria-labelledby="tokens-motion">
+      <H id="tokens-motion">Motion · theme.transitions</H>
+      <List>
+        {Object.entries(theme.transitions).map(([name, value]) => (
+          <Row key={name}>
+            <Name>transitions.{name}</Name>
+            <Value>{value}</Value>
+          </Row>
+        ))}
+      </List>
+      <p>
+        Every transition and animation stops under <code>{theme.media.reducedMotion}</code>: the carousel does not autoplay,
+        anchors jump instead of gliding, and banners and toasts appear without sliding.
+      </p>
+    </section>
+  );
+}
+
+function BreakpointsSection() {
+  return (
+    <section aria-labelledby="tokens-breakpoints">
+      <H id="tokens-breakpoints">Breakpoints · theme.breakpoints, theme.media</H>
+      <List>
+        {Object.entries(theme.media).map(([name, value]) => (
+          <Row key={name}>
+            <Name>media.{name}</Name>
+            <Value>{value}</Value>
+          </Row>
+        ))}
+      </List>
+      <H as="h3">Viewport toolbar</H>
+      <List>
+        {Object.values(VIEWPORTS).map(({ name, styles }) => (
+          <Row key={name}>
+            <Name>{name}</Name>
+            <Value>
+              {styles.width} × {styles.height}
+            </Value>
+          </Row>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+function TypeSection() {
+  return (
+    <section aria-labelledby="tokens-type">
+      <H id="tokens-type">Type scale · theme.fontSizes</H>
+      <List>
+        {Object.entries(theme.fontSizes).map(([name, value]) => (
+          <Row key={name}>
+            <span>
+              <Name>{name}</Name>
+              <Value>{value}</Value>
+            </span>
+            <span
+              style={{
+                fontSize: value,
+                fontFamily: name.includes('xl') ? theme.fonts.heading : theme.fonts.body,
+                lineHeight: 1.2,
+              }}
+            >
+              Terapia ocupacional
+            </span>
+          </Row>
+        ))}
+      </List>
+      <H as="h3">Fonts · theme.fonts</H>
+      <List>
+        {Object.entries(theme.fonts).map(([name, value]) => (
+          <Row key={name}>
+            <Name>{name}</Name>
+            <span style={{ fontFamily: value, fontSize: theme.fontSizes.xl }}>Aprender a cuidar — {value.split(',')[0]}</span>
+          </Row>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+function SpacingSection() {
+  return (
+    <section aria-labelledby="tokens-space">
+      <H id="tokens-space">Spacing · theme.space</H>
+      <List>
+        {Object.entries(theme.space).map(([name, value]) => (
+          <Row key={name}>
+            <span>
+              <Name>space[{name}]</Name>
+              <Value>{value}</Value>
+            </span>
+            <span
+              aria-hidden="true"
+              style={{ display: 'block', height: '1rem', width: value, background: theme.colors.primary, borderRadius: 2 }}
+            />
+          </Row>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+function Radii() {
+  return (
+    <section aria-labelledby="tokens-radii">
+      <H id="tokens-radii">Radii and shadows · theme.radii, theme.shadows</H>
+      <Grid>
+        {Object.entries(theme.radii).map(([name, value]) => (
+          <li key={name}>
+            <span
+              aria-hidden="true"
+              style={{
+                display: 'block',
+                width: '5rem',
+                height: '5rem',
+                borderRadius: value,
+                background: theme.colors.primarySoft,
+                border: `2px solid ${theme.colors.primary}`,
+                marginBottom: theme.space[2],
+              }}
+            />
+            <Name>radii.{name}</Name>
+            <Value>{value}</Value>
+          </li>
+        ))}
+        {Object.entries(theme.shadows).map(([name, value]) => (
+          <li key={name}>
+            <span
+              aria-hidden="true"
+              style={{
+                display: 'block',
+                width: '5rem',
+                height: '5rem',
+                borderRadius: theme.radii.lg,
+                background: theme.colors.surface,
+                boxShadow: value,
+                marginBottom: theme.space[2],
+              }}
+            />
+            <Name>shadows.{name}</Name>
+            <Value>{value}</Value>
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+type Foundation = 'colour' | 'typography' | 'spacing' | 'radii' | 'breakpoints' | 'motion';
+
+function TokenSheet({ show }: { show: Foundation }) {
+  return (
+    <div>
+      {show === 'colour' && (
+        <>
+          <Colours />
+          <Contrast />
+        </>
+      )}
+      {show === 'typography' && <TypeSection />}
+      {show === 'spacing' && <SpacingSection />}
+      {show === 'radii' && <Radii />}
+      {show === 'breakpoints' && <BreakpointsSection />}
+      {show === 'motion' && <MotionSection />}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Foundations',
+  component: TokenSheet,
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      description: {
+        component:
+          'The design tokens every component is built from (src/theme/theme.ts), drawn from the theme itself. Use the tokens by name (`theme.colors.primary`, `theme.space[4]`), never raw values; the contrast table is checked on every test run.',
+      },
+    },
+  },
+} satisfies Meta<typeof TokenSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every colour token, and the pairs the components use with their WCAG ratio (the play fails below AA). */
+export const Colour: Story = {
+  args: { show: 'colour' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: /Colours/ });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(Object.keys(theme.colors).length);
+    await expect(within(canvasElement).getAllByTestId('contrast-pair')).toHaveLength(CONTRAST_PAIRS.length);
+    // The ratio helper itself: black on white is 21:1.
+    await expect(ratio('#000000', '#FFFFFF')).toBe(21);
+    for (const { fg, bg, min } of CONTRAST_PAIRS) {
+      await expect(ratio(theme.colors[fg], theme.colors[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(min);
+    }
+  },
+};
+
+export const Typography: Story = {
+  args: { show: 'typography' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Terapia ocupacional')).toHaveLength(Object.keys(theme.fontSizes).length);
+  },
+};
+
+export const Spacing: Story = {
+  args: { show: 'spacing' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(Object.keys(theme.space).length);
+  },
+};
+
+export const RadiiAndShadows: Story = {
+  name: 'Radii and shadows',
+  args: { show: 'radii' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(
+      Object.keys(theme.radii).length + Object.keys(theme.shadows).length,
+    );
+  },
+};
+
+export const Breakpoints: Story = {
+  args: { show: 'breakpoints' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(theme.media.desktop)).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(
+      Object.keys(theme.media).length + Object.keys(VIEWPORTS).length,
+    );
+  },
+};
+
+export const Motion: Story = {
+  args: { show: 'motion' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(Object.keys(theme.transitions).length);
+  },
+};
