@@ -179,18 +179,25 @@ function Contrast() {
   );
 }
 
+/** A list of token names and their values, one row each. */
+function NameValueList({ rows }: { rows: [name: string, value: string][] }) {
+  return (
+    <List>
+      {rows.map(([name, value]) => (
+        <Row key={name}>
+          <Name>{name}</Name>
+          <Value>{value}</Value>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
 function MotionSection() {
   return (
     <section aria-labelledby="tokens-motion">
       <H id="tokens-motion">Motion · theme.transitions</H>
-      <List>
-        {Object.entries(theme.transitions).map(([name, value]) => (
-          <Row key={name}>
-            <Name>transitions.{name}</Name>
-            <Value>{value}</Value>
-          </Row>
-        ))}
-      </List>
+      <NameValueList rows={Object.entries(theme.transitions).map(([name, value]) => [`transitions.${name}`, value])} />
       <p>
         Every transition and animation stops under <code>{theme.media.reducedMotion}</code>: the carousel does not autoplay,
         anchors jump instead of gliding, and banners and toasts appear without sliding.
@@ -203,25 +210,9 @@ function BreakpointsSection() {
   return (
     <section aria-labelledby="tokens-breakpoints">
       <H id="tokens-breakpoints">Breakpoints · theme.breakpoints, theme.media</H>
-      <List>
-        {Object.entries(theme.media).map(([name, value]) => (
-          <Row key={name}>
-            <Name>media.{name}</Name>
-            <Value>{value}</Value>
-          </Row>
-        ))}
-      </List>
+      <NameValueList rows={Object.entries(theme.media).map(([name, value]) => [`media.${name}`, value])} />
       <H as="h3">Viewport toolbar</H>
-      <List>
-        {Object.values(VIEWPORTS).map(({ name, styles }) => (
-          <Row key={name}>
-            <Name>{name}</Name>
-            <Value>
-              {styles.width} × {styles.height}
-            </Value>
-          </Row>
-        ))}
-      </List>
+      <NameValueList rows={Object.values(VIEWPORTS).map(({ name, styles }) => [name, `${styles.width} × ${styles.height}`])} />
     </section>
   );
 }
