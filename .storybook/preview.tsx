@@ -122,8 +122,21 @@ const preview: Preview = {
     layout: 'padded',
     // The site's widths in the viewport toolbar (stories/support/viewports.ts).
     viewport: { options: VIEWPORTS },
-    // The sidebar: the introduction and the foundations first, then the building blocks, then what QA checks.
-    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Flows', 'Pages', 'App'] } },
+    // The sidebar: the introduction, the foundations and the guidance first, then the building blocks, then what QA checks.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Guidance',
+          ['Button', 'Form fields', 'Alert and Toast', 'Modal', 'Card'],
+          'Components',
+          'Flows',
+          'Pages',
+          'App',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

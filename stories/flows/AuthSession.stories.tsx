@@ -135,6 +135,7 @@ export const ExpiredEnglish: Story = {
 
 /** A token that does not decode counts as expired (the failure is logged). */
 export const Undecodable: Story = {
+  name: 'Saved login unreadable: counts as expired',
   parameters: { machineState: 'expired' },
   beforeEach: () => {
     localStorage.setItem('access', 'not-a-jwt');
@@ -146,6 +147,7 @@ export const Undecodable: Story = {
 
 /** ProfileFallback: an unexpected profile shape falls back to the top-level full_name. */
 export const ProfileFallback: Story = {
+  name: 'Profile in the other format: the name still shows',
   beforeEach: () => {
     seedDemoSession();
   },
@@ -165,6 +167,7 @@ export const ProfileFallback: Story = {
 
 /** A 404 of the profile is only logged: still logged in. */
 export const ProfileNotFound: Story = {
+  name: 'Profile not found: still logged in',
   tags: ['state:error'],
   beforeEach: () => {
     seedDemoSession();
@@ -180,6 +183,7 @@ export const ProfileNotFound: Story = {
 
 /** A 401 of the profile logs out: tokens removed, /login. */
 export const ProfileUnauthorized: Story = {
+  name: 'Profile refused (401): logged out, on the login page',
   beforeEach: () => {
     seedDemoSession();
   },
@@ -196,6 +200,7 @@ export const ProfileUnauthorized: Story = {
  * holds, so storage losing the entry in this tab (no storage event) does not end the session.
  */
 export const StorageIsAMirror: Story = {
+  name: 'Login entry removed in this tab: still logged in',
   parameters: { machineState: 'loggedIn' },
   beforeEach: () => {
     seedDemoSession();
@@ -215,6 +220,7 @@ export const StorageIsAMirror: Story = {
  * works for this page, across route changes, and a notice says it will not survive closing the page.
  */
 export const SessionNotKept: Story = {
+  name: 'Browser blocks storage: logged in for this visit only',
   parameters: { machineState: 'loggedIn' },
   beforeEach: () => {
     const setItem = Storage.prototype.setItem;

@@ -91,6 +91,7 @@ export const BelowFreeShipping: Story = {
 
 /** Exactly €50,00 (14 + 2 × 18) still pays shipping: free only ABOVE €50. */
 export const ExactlyAtThreshold: Story = {
+  name: 'Exactly 50,00 €: shipping still charged',
   parameters: { machineState: 'filled' },
   beforeEach: () => seedCart([book1, { type: 'book', id: 4, title: 'Caderno', price: 18, quantity: 2 }]),
   play: async ({ canvasElement }) => {

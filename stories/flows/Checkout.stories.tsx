@@ -55,6 +55,7 @@ async function clickCheckout(canvasElement: HTMLElement) {
 
 /** Waiting for the backend: the button is busy and a status says the payment is being prepared. */
 export const Creating: Story = {
+  name: 'Preparing the payment: button busy',
   tags: ['state:loading'],
   parameters: { machineState: 'creating', msw: { handlers: { payment: [fault('post', '/payment/', 'hang')] } } },
   play: async ({ canvasElement }) => {
@@ -67,6 +68,7 @@ export const Creating: Story = {
 
 /** A checkout_url on another host is refused and logged; the payload is the §7 one (cents, type, id, title, quantity, language). */
 export const RedirectRefused: Story = {
+  name: 'Payment link to another site: refused, nothing opens',
   tags: ['state:error'],
   parameters: {
     machineState: 'failed',

@@ -56,6 +56,7 @@ type Story = StoryObj<typeof meta>;
 
 /** checking: the stored answer is being read; nothing is shown yet. */
 export const Checking: Story = {
+  name: 'Reading the saved answer: no banner yet',
   tags: ['state:loading'],
   parameters: { machineState: 'checking' },
   args: { logic: consentLogic.provide({ actors: { readDecision: fromPromise<unknown>(() => new Promise<unknown>(() => {})) } }) },
@@ -115,6 +116,7 @@ export const Declined: Story = {
 
 /** A corrupt stored value counts as undecided: the banner is shown. */
 export const CorruptCookie: Story = {
+  name: 'Unreadable saved answer: the banner asks again',
   parameters: { machineState: 'undecided' },
   beforeEach: () => {
     document.cookie = 'cookieConsent=maybe%3F; path=/';

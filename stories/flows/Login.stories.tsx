@@ -123,6 +123,7 @@ export const FieldErrors: Story = {
 
 /** connecting: inputs disabled, busy button (the answer never comes in this story). */
 export const Connecting: Story = {
+  name: 'Logging in: fields locked, button busy',
   tags: ['state:loading'],
   parameters: { ...auth('hang'), machineState: 'connecting' },
   loaders: seeded(),
@@ -228,6 +229,7 @@ function GatedPage() {
 }
 
 export const SuccessReturnsToFrom: Story = {
+  name: 'Logged in: back to the page that asked for it',
   tags: ['state:success'],
   parameters: { machineState: 'succeeded' },
   render: () => (

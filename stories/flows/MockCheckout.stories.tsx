@@ -97,6 +97,7 @@ export const Cancel: Story = {
 };
 
 export const PayFailed: Story = {
+  name: 'Payment fails: error shown, Pay works again',
   tags: ['state:error'],
   parameters: {
     machineState: 'error',
@@ -118,6 +119,7 @@ export const PayFailed: Story = {
 };
 
 export const AlreadyPaid: Story = {
+  name: 'Session already paid',
   tags: ['state:success'],
   parameters: { ...withSession('paid'), machineState: 'paid' },
   play: async ({ canvasElement }) => {

@@ -54,6 +54,7 @@ export const SessionExpired: Story = {
 
 /** Retry from the stored cart: type, id, title (the one stored with the line), price as a number in cents, quantity. */
 export const WithCartRetry: Story = {
+  name: 'Try again with the saved cart',
   parameters: { machineState: 'active' },
   beforeEach: () => seedCart([{ ...book1, quantity: 2 }, course2]),
   play: async ({ canvasElement }) => {
@@ -75,6 +76,7 @@ export const WithCartRetry: Story = {
 
 /** Retry from the last product: one item, quantity 1, price x 100, no type. */
 export const WithLastProductRetry: Story = {
+  name: 'Try again with the last product viewed',
   parameters: { machineState: 'active' },
   beforeEach: () => seedLastProduct({ courseId: 4, title: 'Curso 4', price: 350 }),
   play: async ({ canvasElement }) => {
@@ -92,6 +94,7 @@ export const WithLastProductRetry: Story = {
 
 /** The reason is only logged (console.info). */
 export const ReasonLogged: Story = {
+  name: 'Cancelled with a reason: the reason is only logged',
   parameters: { machineState: 'active' },
   beforeEach: () => seedCart([book1]),
   play: async ({ canvasElement }) => {
@@ -107,6 +110,7 @@ export const ReasonLogged: Story = {
 
 /** The stored data ran out while the page was open: retry turns into the session-expired alert. */
 export const SessionLostOnRetry: Story = {
+  name: 'Saved cart ran out while open: Try again says the session expired',
   parameters: { machineState: 'expired' },
   beforeEach: () => seedCart([book1]),
   play: async ({ canvasElement }) => {

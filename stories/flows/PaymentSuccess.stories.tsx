@@ -54,6 +54,7 @@ export const Paid: Story = {
 
 /** A reload of the same checkout return (same session_id): the number kept for this tab, not a new one. */
 export const Reloaded: Story = {
+  name: 'Page reloaded: the same order number',
   beforeEach: () => {
     sessionStorage.setItem('orderNumber', JSON.stringify({ checkoutId: 'cs-1', number: 246810 }));
   },
@@ -65,6 +66,7 @@ export const Reloaded: Story = {
 
 /** Another checkout return in the same tab (a different session_id) gets its own number. */
 export const NextCheckout: Story = {
+  name: 'Another payment in the same tab: a new order number',
   beforeEach: () => {
     sessionStorage.setItem('orderNumber', JSON.stringify({ checkoutId: 'cs-0', number: 246810 }));
   },
@@ -78,6 +80,7 @@ export const NextCheckout: Story = {
 
 /** A corrupt saved value counts as absent: a fresh number in range replaces it. */
 export const CorruptSaved: Story = {
+  name: 'Unreadable saved order number: a new one is shown',
   beforeEach: () => {
     sessionStorage.setItem('orderNumber', '{not json');
   },

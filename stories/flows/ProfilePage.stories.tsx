@@ -61,6 +61,7 @@ export const Loaded: Story = {
 
 /** The other response shape (the body itself, with birthday) and missing values. */
 export const LoadedTopLevelShape: Story = {
+  name: 'Profile in the other format, some values missing',
   parameters: {
     ...profile(
       http.get(apiPath(PROFILE), () =>
@@ -79,6 +80,7 @@ export const LoadedTopLevelShape: Story = {
 
 /** error + retry: the server message (or 'Server error'); retry loads again. */
 export const ErrorRetry: Story = {
+  name: 'Server error with a message: Try again loads again',
   parameters: {
     ...profile(
       http.get(apiPath(PROFILE), () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 }), { once: true }),
@@ -95,6 +97,7 @@ export const ErrorRetry: Story = {
 
 /** error: a 500 without a message shows 'Erro do servidor' (profile.errors.server). */
 export const ServerErrorFallback: Story = {
+  name: 'Server error without a message: the generic message',
   tags: ['state:error'],
   parameters: { ...profile(fault('get', PROFILE, 'server', { error: '' })), machineState: 'error' },
   play: async ({ canvasElement }) => {
@@ -137,6 +140,7 @@ export const Empty: Story = {
 
 /** unauthorized: an expired token gets a 401, which clears the access token and redirects to /login. */
 export const UnauthorizedRedirect: Story = {
+  name: 'Login expired (401): sent to the login page',
   tags: ['state:error'],
   parameters: { machineState: 'unauthorized' },
   beforeEach: () => {
@@ -150,6 +154,7 @@ export const UnauthorizedRedirect: Story = {
 
 /** No access token at all: straight to /login, no call. */
 export const NoTokenRedirect: Story = {
+  name: 'Not logged in: sent to the login page',
   beforeEach: () => {
     localStorage.removeItem('access');
   },

@@ -111,6 +111,7 @@ export const Success: Story = {
 
 /** success is shown whatever the status (here a 500). */
 export const SuccessOnServerError: Story = {
+  name: 'Server error: still says the e-mail was sent',
   tags: ['state:success'],
   parameters: { ...resetFault('server'), machineState: 'success' },
   loaders: seeded(),

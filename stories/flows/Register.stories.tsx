@@ -247,6 +247,7 @@ export const Submitting: Story = {
 
 /** failed: the first message of each server field array under its field (duplicate e-mail, common password). */
 export const ServerFieldErrors: Story = {
+  name: 'Server rejects fields: a message under each',
   tags: ['state:error'],
   parameters: {
     ...registerFault('badRequest', {
@@ -310,6 +311,7 @@ export const NonFieldBanner: Story = {
 
 /** failed: a non-HTTP error -> 'An unexpected error occurred. Please try again.' (pt translation). */
 export const Unexpected: Story = {
+  name: 'Unexpected error: a try-again banner',
   tags: ['state:error'],
   parameters: { ...registerFault('network'), machineState: 'failed' },
   loaders: seeded(),
@@ -321,6 +323,7 @@ export const Unexpected: Story = {
 
 /** A failed breach check accepts the password (the registration goes on). Ends on the login page. */
 export const BreachCheckDown: Story = {
+  name: 'Breach check unavailable: password accepted, account created',
   tags: ['state:success'],
   parameters: { machineState: 'succeeded', msw: { handlers: { breach: [fault('get', BREACH, 'server')] } } },
   play: async ({ canvasElement }) => {

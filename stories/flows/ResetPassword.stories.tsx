@@ -102,6 +102,7 @@ async function choose(canvasElement: HTMLElement, password = 'Brand!New77', conf
 
 /** checking: 'Verificando o link de redefinição...'. */
 export const Checking: Story = {
+  name: 'Checking the link',
   tags: ['state:loading'],
   parameters: { ...withFault(VALIDATE, 'hang'), machineState: 'checking' },
   play: async ({ canvasElement }) => {
@@ -111,6 +112,7 @@ export const Checking: Story = {
 
 /** valid: the form with both fields (show/hide) and the back-to-login link. */
 export const Valid: Story = {
+  name: 'Valid link: the new password form',
   parameters: { machineState: 'valid.editing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,6 +184,7 @@ export const Expired: Story = {
 
 /** validationFailed: the check got no answer (once); retry checks again and the form appears. */
 export const ValidationCallFailed: Story = {
+  name: 'Link check got no answer: Try again',
   parameters: {
     machineState: 'valid.editing',
     msw: { handlers: { auth: [http.post(apiPath(VALIDATE), () => HttpResponse.error(), { once: true }), ...authHandlers] } },
@@ -232,6 +235,7 @@ export const Success: Story = {
 
 /** error: the server's detail (here the service refuses a too common password). */
 export const ServerDetail: Story = {
+  name: 'Server refuses the new password: its message shown',
   parameters: { machineState: 'valid.editing' },
   loaders: seeded('Password123!', 'Password123!', sentBack),
   play: async ({ canvasElement }) => {
@@ -243,6 +247,7 @@ export const ServerDetail: Story = {
 
 /** error: an HTTP failure without detail -> 'Failed to reset password.' (pt translation). */
 export const Fallback: Story = {
+  name: 'Server error without a message: the generic message',
   parameters: { ...withFault(CONFIRM, 'server', { error: 'Internal server error' }), machineState: 'valid.editing' },
   loaders: seeded(undefined, undefined, sentBack),
   play: async ({ canvasElement }) => {

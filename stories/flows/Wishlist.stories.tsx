@@ -82,6 +82,7 @@ export const WithBooksAndCourses: Story = {
 
 /** Legacy `wishlist` of bare ids is migrated as books. */
 export const MigratedLegacyList: Story = {
+  name: 'Wishlist saved by the old site: converted',
   parameters: { machineState: 'ready' },
   beforeEach: () => localStorage.setItem('wishlist', '[3, 5]'),
   play: async ({ canvasElement }) => {
@@ -98,6 +99,7 @@ export const MigratedLegacyList: Story = {
 
 /** Corrupt stored data is logged and replaced by an empty list. */
 export const CorruptData: Story = {
+  name: 'Unreadable saved wishlist: starts empty',
   parameters: { machineState: 'ready' },
   beforeEach: () => localStorage.setItem('wishlistItems', '{broken'),
   play: async ({ canvasElement }) => {

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every section in the order of product §2.1, with the anchors the header links to. */
+/** Every section in order, with the anchors the header links to (product §2.1). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

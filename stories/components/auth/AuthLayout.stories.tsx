@@ -7,6 +7,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Auth/AuthLayout',
+  tags: ['status:stable'],
   component: AuthLayout,
   parameters: { layout: 'fullscreen' },
   args: {

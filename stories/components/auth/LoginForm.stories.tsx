@@ -7,6 +7,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Auth/LoginForm',
+  tags: ['status:stable'],
   component: LoginForm,
   args: {
     values: { email: '', password: '' },

@@ -25,6 +25,7 @@ const messages = [
 
 const meta = {
   title: 'Components/Auth/MailboxList',
+  tags: ['status:stable'],
   component: MailboxList,
   args: { status: 'loaded', messages, onRefresh: fn(), emptyActionPath: '/recuperar-senha' },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'loaded'] } },

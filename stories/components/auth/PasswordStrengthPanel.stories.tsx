@@ -7,6 +7,7 @@ const none: StrengthChecks = { length: false, longLength: false, upper: false, l
 
 const meta = {
   title: 'Components/Auth/PasswordStrengthPanel',
+  tags: ['status:stable'],
   component: PasswordStrengthPanel,
   args: { level: 3, checks: { ...none, length: true, upper: true, lower: true } },
   argTypes: { level: { control: { type: 'range', min: 0, max: 5, step: 1 } } },

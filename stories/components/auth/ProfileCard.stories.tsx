@@ -28,6 +28,7 @@ function birthDate(value: string, lang: 'pt' | 'en'): string {
 
 const meta = {
   title: 'Components/Auth/ProfileCard',
+  tags: ['status:stable'],
   component: ProfileCard,
   args: { status: 'loaded', name: 'Ana Demo', subtitle: 'demo@example.com', rows, onRetry: fn(), onLogout: fn() },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'empty', 'loaded'] } },

@@ -7,6 +7,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Auth/RecoveryForm',
+  tags: ['status:stable'],
   component: RecoveryForm,
   args: { email: '', status: 'idle', loginPath: '/login', onChange: fn(), onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: ['idle', 'sending', 'success', 'error'] } },

@@ -46,6 +46,7 @@ const genderOptions = (['M', 'F', 'O', 'PNS'] as const).map((value) => ({
 
 const meta = {
   title: 'Components/Auth/RegisterForm',
+  tags: ['status:stable'],
   component: RegisterForm,
   args: {
     values: empty,

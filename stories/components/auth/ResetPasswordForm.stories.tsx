@@ -6,6 +6,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Auth/ResetPasswordForm',
+  tags: ['status:stable'],
   component: ResetPasswordForm,
   args: {
     status: 'editing',

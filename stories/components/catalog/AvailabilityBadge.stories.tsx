@@ -4,6 +4,7 @@ import { AvailabilityBadge } from '@/components/catalog/AvailabilityBadge';
 
 const meta = {
   title: 'Components/Catalog/AvailabilityBadge',
+  tags: ['status:stable'],
   component: AvailabilityBadge,
   args: { label: 'Em Stock', tone: 'success', prefix: 'Disponibilidade:' },
   argTypes: { tone: { control: 'inline-radio', options: ['success', 'warning', 'info', 'danger', 'neutral'] } },

@@ -6,6 +6,7 @@ import { books } from '@/data/books';
 
 const meta = {
   title: 'Components/Catalog/BookDetails',
+  tags: ['status:beta'],
   component: BookDetails,
   parameters: { layout: 'fullscreen' },
   args: {

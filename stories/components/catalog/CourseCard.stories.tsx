@@ -11,6 +11,7 @@ const course5 = courses[4]!;
 
 const meta = {
   title: 'Components/Catalog/CourseCard',
+  tags: ['status:stable'],
   component: CourseCard,
   args: {
     id: 1,

@@ -10,6 +10,7 @@ const onBuy = fn();
 
 const meta = {
   title: 'Components/Catalog/CourseDetails',
+  tags: ['status:beta'],
   component: CourseDetails,
   parameters: { layout: 'fullscreen' },
   args: {

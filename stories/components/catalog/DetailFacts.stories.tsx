@@ -4,6 +4,7 @@ import { DetailFacts } from '@/components/catalog/DetailFacts';
 
 const meta = {
   title: 'Components/Catalog/DetailFacts',
+  tags: ['status:stable'],
   component: DetailFacts,
   args: {
     facts: [

@@ -8,6 +8,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Catalog/LaunchDetails',
+  tags: ['status:beta'],
   component: LaunchDetails,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -7,6 +7,7 @@ import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Catalog/WishlistHeart',
+  tags: ['status:stable'],
   component: WishlistHeart,
   args: { title: tk('catalog.books.2.title'), pressed: false, onToggle: fn() },
 } satisfies Meta<typeof WishlistHeart>;

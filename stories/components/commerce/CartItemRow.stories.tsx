@@ -14,6 +14,7 @@ const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item
 
 const meta = {
   title: 'Components/Commerce/CartItemRow',
+  tags: ['status:beta'],
   component: CartItemRow,
   args: { item: titled(lineBook1), onQuantityChange: fn(), onRemove: fn(), disabled: false },
   argTypes: { item: { control: 'object' }, disabled: { control: 'boolean' } },

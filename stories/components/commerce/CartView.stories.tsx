@@ -21,6 +21,7 @@ const waitFade = async () => {
 
 const meta = {
   title: 'Components/Commerce/CartView',
+  tags: ['status:stable'],
   component: CartView,
   parameters: { layout: 'fullscreen' },
   args: {

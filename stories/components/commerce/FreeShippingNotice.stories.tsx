@@ -11,6 +11,7 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 
 const meta = {
   title: 'Components/Commerce/FreeShippingNotice',
+  tags: ['status:stable'],
   component: FreeShippingNotice,
   args: { missingCents: 2111, subtotalCents: 2890 },
   argTypes: { missingCents: { control: { type: 'number', min: 0 } }, subtotalCents: { control: { type: 'number', min: 0 } } },

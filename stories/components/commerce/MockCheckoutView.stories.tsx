@@ -6,6 +6,7 @@ import { href, startsWith, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Commerce/MockCheckoutView',
+  tags: ['status:stable'],
   component: MockCheckoutView,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -6,6 +6,7 @@ import { totalsBelow, totalsFree } from './fixtures';
 
 const meta = {
   title: 'Components/Commerce/OrderSummary',
+  tags: ['status:stable'],
   component: OrderSummary,
   args: { totals: totalsBelow, status: 'idle', isLoggedIn: true, onCheckout: fn() },
   argTypes: {

@@ -5,6 +5,7 @@ import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Commerce/PaymentCancelledView',
+  tags: ['status:stable'],
   component: PaymentCancelledView,
   parameters: { layout: 'fullscreen' },
   args: { expired: false, reason: '', hasCart: true, retrying: false, onReasonChange: fn(), onRetry: fn() },

@@ -5,6 +5,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Commerce/PaymentSuccessView',
+  tags: ['status:stable'],
   component: PaymentSuccessView,
   parameters: { layout: 'fullscreen' },
   args: { orderNumber: 482913, date: '21/11/2026' },

@@ -10,6 +10,7 @@ const title = () => t('catalog.books.2.title');
 
 const meta = {
   title: 'Components/Commerce/QuantityControl',
+  tags: ['status:stable'],
   component: QuantityControl,
   args: { title: tk('catalog.books.2.title'), quantity: 2, max: 4, onChange: fn(), disabled: false },
   argTypes: {

@@ -14,6 +14,7 @@ const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item
 
 const meta = {
   title: 'Components/Commerce/WishlistItemCard',
+  tags: ['status:beta'],
   component: WishlistItemCard,
   args: { item: titled(wishBook1), onAddToCart: fn(), onRemove: fn() },
   argTypes: { item: { control: 'object' } },

@@ -13,6 +13,7 @@ const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item
 
 const meta = {
   title: 'Components/Commerce/WishlistView',
+  tags: ['status:stable'],
   component: WishlistView,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -15,6 +15,7 @@ const filled: ContactFormValues = {
 
 const meta = {
   title: 'Components/Contact/ContactForm',
+  tags: ['status:stable'],
   component: ContactForm,
   args: { variant: 'home', status: 'idle', values: empty, onChange: fn(), onSubmit: fn(), onDismissFailure: fn() },
   argTypes: {

@@ -8,6 +8,7 @@ import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Contact/ContactPageView',
+  tags: ['status:beta'],
   component: ContactPageView,
   args: {
     email: 'contacto@terapiaocupacional.example',

@@ -7,6 +7,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Content/CallToAction',
+  tags: ['status:stable'],
   component: CallToAction,
   parameters: { layout: 'fullscreen' },
   args: {

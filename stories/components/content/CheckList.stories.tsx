@@ -4,6 +4,7 @@ import { CheckList } from '@/components/content/CheckList';
 
 const meta = {
   title: 'Components/Content/CheckList',
+  tags: ['status:stable'],
   component: CheckList,
   args: {
     items: ['Aulas gravadas com acesso durante 12 meses', 'Vídeos de sessões reais comentados', 'Certificado de conclusão'],

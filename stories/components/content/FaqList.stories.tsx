@@ -10,6 +10,7 @@ const items = [
 
 const meta = {
   title: 'Components/Content/FaqList',
+  tags: ['status:stable'],
   component: FaqList,
   args: { items, openId: null, onToggle: fn(), onReveal: fn() },
   argTypes: { openId: { control: 'inline-radio', options: [null, 'q1', 'q2', 'q3'] } },

@@ -7,6 +7,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Content/FeatureCard',
+  tags: ['status:stable'],
   component: FeatureCard,
   args: {
     title: tk('immersion.highlights.0.title'),

@@ -16,6 +16,7 @@ const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]
 
 const meta = {
   title: 'Components/Content/Gallery',
+  tags: ['status:stable'],
   component: Gallery,
   args: {
     photos,

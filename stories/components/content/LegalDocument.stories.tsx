@@ -10,6 +10,7 @@ const EMAIL = 'contacto@exemplo.pt';
 
 const meta = {
   title: 'Components/Content/LegalDocument',
+  tags: ['status:stable'],
   component: LegalDocument,
   args: {
     idPrefix: 'doc',

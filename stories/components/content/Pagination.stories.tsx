@@ -19,6 +19,7 @@ const labels = {
 
 const meta = {
   title: 'Components/Content/Pagination',
+  tags: ['status:stable'],
   component: Pagination,
   args: {
     items: paginationWindow(1, 3),

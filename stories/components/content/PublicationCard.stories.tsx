@@ -4,6 +4,7 @@ import { PublicationCard } from '@/components/content/PublicationCard';
 
 const meta = {
   title: 'Components/Content/PublicationCard',
+  tags: ['status:stable'],
   component: PublicationCard,
   args: {
     title: 'Estratégias sensoriais para a rotina do sono em crianças autistas',

@@ -4,6 +4,7 @@ import { PublicationFilters } from '@/components/content/PublicationFilters';
 
 const meta = {
   title: 'Components/Content/PublicationFilters',
+  tags: ['status:stable'],
   component: PublicationFilters,
   args: {
     query: '',

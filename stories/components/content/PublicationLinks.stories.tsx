@@ -16,6 +16,7 @@ const newestArticles = () => publicationLinks(i18n.getFixedT(language()), langua
 
 const meta = {
   title: 'Components/Content/PublicationLinks',
+  tags: ['status:stable'],
   component: PublicationLinks,
   /** No items given (`[]`): the about page's two newest articles. */
   args: { items: [] },

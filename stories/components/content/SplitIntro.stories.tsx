@@ -6,6 +6,7 @@ import { images } from '@/data/images';
 
 const meta = {
   title: 'Components/Content/SplitIntro',
+  tags: ['status:stable'],
   component: SplitIntro,
   parameters: { layout: 'fullscreen' },
   args: {

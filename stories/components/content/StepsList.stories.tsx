@@ -4,6 +4,7 @@ import { StepsList } from '@/components/content/StepsList';
 
 const meta = {
   title: 'Components/Content/StepsList',
+  tags: ['status:stable'],
   component: StepsList,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -4,6 +4,7 @@ import { Timeline } from '@/components/content/Timeline';
 
 const meta = {
   title: 'Components/Content/Timeline',
+  tags: ['status:stable'],
   component: Timeline,
   args: {
     entries: [

@@ -7,6 +7,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/AboutSection',
+  tags: ['status:stable'],
   component: AboutSection,
   args: {
     id: 'about',

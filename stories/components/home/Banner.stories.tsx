@@ -8,6 +8,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/Banner',
+  tags: ['status:stable'],
   component: Banner,
   args: {
     name: 'Helena Marques',

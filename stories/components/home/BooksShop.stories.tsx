@@ -35,6 +35,7 @@ const ebooks = all.filter((b) => b.category === 'ebook');
 
 const meta = {
   title: 'Components/Home/BooksShop',
+  tags: ['status:stable'],
   component: BooksShop,
   args: {
     id: 'livros',

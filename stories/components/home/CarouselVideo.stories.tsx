@@ -4,6 +4,7 @@ import { CarouselVideo } from '@/components/home/MediaCarousel';
 
 const meta = {
   title: 'Components/Home/CarouselVideo',
+  tags: ['status:stable'],
   component: CarouselVideo,
   args: { src: '/media/clip-1.mp4', poster: '/media/clip-1.webp', width: 640, height: 360, active: false },
   decorators: [

@@ -21,6 +21,7 @@ const cards = courses.map((course) => ({
 
 const meta = {
   title: 'Components/Home/CoursesGrid',
+  tags: ['status:stable'],
   component: CoursesGrid,
   args: { id: 'cursos', courses: cards },
   parameters: { layout: 'fullscreen' },

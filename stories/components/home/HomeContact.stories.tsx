@@ -6,6 +6,7 @@ import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/HomeContact',
+  tags: ['status:beta'],
   component: HomeContact,
   args: {
     id: 'contact',

@@ -33,6 +33,7 @@ const slideOf9 = () => pattern('carousel.slideLabel', { index: '\\d+', count: '9
 
 const meta = {
   title: 'Components/Home/MediaCarousel',
+  tags: ['status:beta'],
   component: MediaCarousel,
   args: {
     id: 'lancamentos',

@@ -7,6 +7,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/MentorshipSection',
+  tags: ['status:stable'],
   component: MentorshipSection,
   args: {
     id: 'mentorias',
@@ -35,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** product §8: when the mentorship image fails to load, the default image is shown instead. */
+/** When the mentorship image fails to load, the default image is shown instead (product §8). */
 export const ImageFallback: Story = {
   args: { image: { ...images.mentorship, src: '/images/sections/does-not-exist.webp', alt: tk(imageAltKey('mentorship')) } },
   play: async ({ canvasElement }) => {

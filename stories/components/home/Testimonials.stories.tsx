@@ -24,6 +24,7 @@ const items: TestimonialItem[] = [
 
 const meta = {
   title: 'Components/Home/Testimonials',
+  tags: ['status:beta'],
   component: Testimonials,
   args: {
     id: 'testemunhos',

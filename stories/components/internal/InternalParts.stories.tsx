@@ -13,6 +13,7 @@ import { OutcomeLayout } from '@/components/commerce/internal/OutcomeLayout';
  */
 const meta = {
   title: 'Components/Internal parts',
+  tags: ['status:internal'],
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,6 +5,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Layout/CartShortcut',
+  tags: ['status:stable'],
   component: CartShortcut,
   args: { count: 0, variant: 'icon' },
   argTypes: { count: { control: { type: 'number', min: 0 } }, variant: { control: 'inline-radio', options: ['icon', 'row'] } },

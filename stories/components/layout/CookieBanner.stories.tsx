@@ -8,6 +8,7 @@ import { atViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Components/Layout/CookieBanner',
+  tags: ['status:stable'],
   component: CookieBanner,
   args: { onAccept: fn(), onDecline: fn(), withOverlay: true, autoFocus: true },
   parameters: {

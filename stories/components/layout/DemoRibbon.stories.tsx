@@ -9,6 +9,7 @@ import { i18n } from '@/i18n';
  */
 const meta = {
   title: 'Components/Layout/DemoRibbon',
+  tags: ['status:stable'],
   component: DemoRibbon,
   args: { label: 'Demonstração: sem pagamentos reais', regionLabel: 'Aviso de demonstração' },
   render: (args, { globals }) => {

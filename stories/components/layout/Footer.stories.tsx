@@ -6,6 +6,7 @@ import { atViewport } from '../../support/viewports';
 
 const meta = {
   title: 'Components/Layout/Footer',
+  tags: ['status:stable'],
   component: Footer,
   args: {
     year: 2025,
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Every link of product §2.8, external ones in a new tab with a hint, the mailto link and the year. */
+/** Every footer link, external ones in a new tab with a hint, the mailto link and the year (product §2.8). */
 export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

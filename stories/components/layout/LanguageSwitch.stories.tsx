@@ -19,6 +19,7 @@ function Demo(args: LanguageSwitchProps) {
 
 const meta = {
   title: 'Components/Layout/LanguageSwitch',
+  tags: ['status:stable'],
   component: LanguageSwitch,
   args: { language: 'pt', onChange: fn() },
   argTypes: { language: { control: 'inline-radio', options: ['pt', 'en'] } },

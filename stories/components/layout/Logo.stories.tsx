@@ -5,6 +5,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Layout/Logo',
+  tags: ['status:stable'],
   component: Logo,
   args: { name: 'Helena Marques' },
 } satisfies Meta<typeof Logo>;

@@ -17,6 +17,7 @@ function WithEntries(props: MobileMenuProps) {
 
 const meta = {
   title: 'Components/Layout/MobileMenu',
+  tags: ['status:stable'],
   component: MobileMenu,
   args: {
     id: 'mobile-menu',

@@ -32,6 +32,7 @@ function Demo(args: NavDropdownProps) {
 
 const meta = {
   title: 'Components/Layout/NavDropdown',
+  tags: ['status:stable'],
   component: NavDropdown,
   args: {
     open: false,

@@ -21,6 +21,7 @@ const mobile = atViewport('mobile');
 
 const meta = {
   title: 'Components/Layout/Navbar',
+  tags: ['status:stable'],
   component: Navbar,
   args: {
     brandName: 'Helena Marques',

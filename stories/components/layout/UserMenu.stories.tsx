@@ -6,6 +6,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Layout/UserMenu',
+  tags: ['status:stable'],
   component: UserMenu,
   args: { status: 'loggedOut', userName: null, open: false, onToggle: fn(), onOpen: fn(), onClose: fn(), onLogout: fn() },
   argTypes: { status: { control: 'inline-radio', options: ['loggedOut', 'loggedIn', 'expired'] }, userName: { control: 'text' } },

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Alert } from '@/components/ui';
-import { tk } from '../../support/translatedArgs';
+import { T, tk } from '../../support/translatedArgs';
+import { Matrix } from '../../support/Matrix';
 import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/Alert',
+  tags: ['status:stable'],
   component: Alert,
   args: {
     tone: 'info',
@@ -53,5 +55,44 @@ export const Dismissible: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('ui.dismiss') }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+const TONES = [
+  { tone: 'success', title: 'contactForm.sent', text: 'contactForm.sentStatus' },
+  { tone: 'error', title: 'register.bannerTitle', text: 'register.errors.unexpected' },
+  { tone: 'warning', title: 'mockCheckout.title', text: 'mockCheckout.notice' },
+  { tone: 'info', title: 'cart.summary.shipping', text: 'cart.summary.taxNote' },
+] as const;
+
+/** Every tone with a title, without one, and dismissible: the table the feedback guidance page shows. */
+export const TonesAndStates: Story = {
+  render: () => (
+    <Matrix
+      caption="Alert: tone x state"
+      columns={['with title', 'text only', 'dismissible']}
+      cellWidth={260}
+      rows={TONES.map(({ tone, title, text }) => ({
+        label: tone,
+        cells: [
+          <Alert key="title" tone={tone} title={<T k={title} />}>
+            <T k={text} />
+          </Alert>,
+          <Alert key="text" tone={tone}>
+            <T k={text} />
+          </Alert>,
+          <Alert key="dismiss" tone={tone} title={<T k={title} />} onDismiss={fn()}>
+            <T k={text} />
+          </Alert>,
+        ],
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Errors interrupt (role alert); the other tones wait their turn (role status).
+    await expect(canvas.getAllByRole('alert')).toHaveLength(3);
+    await expect(canvas.getAllByRole('status')).toHaveLength(9);
+    await expect(canvas.getAllByRole('button', { name: t('ui.dismiss') })).toHaveLength(TONES.length);
   },
 };

@@ -6,6 +6,7 @@ const tones = ['neutral', 'primary', 'accent', 'success', 'danger', 'info', 'war
 
 const meta = {
   title: 'Components/UI/Badge',
+  tags: ['status:stable'],
   component: Badge,
   args: { children: 'eBook', tone: 'primary', solid: false, size: 'md' },
   argTypes: {

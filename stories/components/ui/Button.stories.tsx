@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink, Icon, Stack } from '@/components/ui';
 import { T, tk } from '../../support/translatedArgs';
+import { Matrix } from '../../support/Matrix';
 import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/Button',
+  tags: ['status:stable'],
   component: Button,
   args: {
     children: tk('contactForm.submit'),
@@ -125,5 +127,46 @@ export const AsLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: t('values.cta') });
     await expect(link).toHaveAttribute('href', href('/cursos'));
+  },
+};
+
+const VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
+
+/**
+ * Every variant in every state, side by side (the guidance page shows this table). Hover and keyboard focus
+ * are real here: point at a button or press Tab to see them.
+ */
+export const VariantsAndStates: Story = {
+  render: () => (
+    <Matrix
+      caption="Button: variant x state"
+      columns={['default', 'with icon', 'small', 'loading', 'disabled']}
+      rows={VARIANTS.map((variant) => ({
+        label: variant,
+        cells: [
+          <Button key="default" variant={variant}>
+            <T k="contactForm.submit" />
+          </Button>,
+          <Button key="icon" variant={variant} iconLeft={<Icon name="cart" size={18} />}>
+            <T k="course.actions.addToCart" />
+          </Button>,
+          <Button key="small" variant={variant} size="sm">
+            <T k="common.moreInfo" />
+          </Button>,
+          <Button key="loading" variant={variant} loading>
+            <T k="contactForm.sending" />
+          </Button>,
+          <Button key="disabled" variant={variant} disabled>
+            <T k="wishlist.soldOut" />
+          </Button>,
+        ],
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(VARIANTS.length + 1);
+    await expect(canvas.getAllByRole('button', { name: t('contactForm.sending') })).toHaveLength(VARIANTS.length);
+    for (const button of canvas.getAllByRole('button', { name: t('wishlist.soldOut') })) await expect(button).toBeDisabled();
   },
 };

@@ -7,6 +7,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/ButtonLink',
+  tags: ['status:stable'],
   component: ButtonLink,
   args: { to: '/cursos', children: tk('values.cta'), variant: 'primary', size: 'md', fullWidth: false },
   argTypes: {

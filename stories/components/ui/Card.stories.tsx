@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { Badge, ButtonLink, Card, Heading, Image, Price, Stack, Text } from '@/components/ui';
 import { T } from '../../support/translatedArgs';
+import { Matrix } from '../../support/Matrix';
 import { href, t } from '../../support/t';
 
 /** Book 1's cover, with the book page's alternative text in the toolbar's language. */
@@ -21,6 +22,7 @@ function BookCover() {
 
 const meta = {
   title: 'Components/UI/Card',
+  tags: ['status:stable'],
   component: Card,
   args: { padding: 'md', interactive: false, tone: 'surface', as: 'article' },
   argTypes: {
@@ -79,5 +81,36 @@ export const Interactive: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: t('books.moreInfo') })).toHaveAttribute('href', href('/book/1'));
+  },
+};
+
+/** Both tones at each padding, still and interactive: the table the card guidance page shows. */
+export const TonesAndPaddings: Story = {
+  render: () => (
+    <Matrix
+      caption="Card: tone x padding"
+      columns={['padding sm', 'padding md', 'padding lg', 'interactive (hover it)']}
+      cellWidth={200}
+      rows={(['surface', 'alt'] as const).map((tone) => ({
+        label: tone,
+        cells: [
+          ...(['sm', 'md', 'lg'] as const).map((padding) => (
+            <Card key={padding} tone={tone} padding={padding} as="div">
+              <Text>
+                <T k="catalog.courses.1.title" />
+              </Text>
+            </Card>
+          )),
+          <Card key="interactive" tone={tone} interactive as="div">
+            <Text>
+              <T k="catalog.courses.1.title" />
+            </Text>
+          </Card>,
+        ],
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(t('catalog.courses.1.title'))).toHaveLength(8);
   },
 };

@@ -16,6 +16,7 @@ const termsText = () =>
 
 const meta = {
   title: 'Components/UI/CheckboxField',
+  tags: ['status:stable'],
   component: CheckboxField,
   args: { label: termsLabel, id: 'acceptTerms', required: false, disabled: false },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' }, label: { control: 'text' } },

@@ -5,6 +5,7 @@ import { theme } from '@/theme';
 
 const meta = {
   title: 'Components/UI/Container',
+  tags: ['status:stable'],
   component: Container,
   parameters: { layout: 'fullscreen' },
   args: { width: 'default' },

@@ -6,6 +6,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/EmptyState',
+  tags: ['status:stable'],
   component: EmptyState,
   args: {
     icon: 'heart',

@@ -6,6 +6,7 @@ import { startsWith, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/ExternalButtonLink',
+  tags: ['status:stable'],
   component: ExternalButtonLink,
   args: {
     href: 'https://example.com/inscricao',

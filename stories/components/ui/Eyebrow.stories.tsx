@@ -4,6 +4,7 @@ import { Eyebrow, Heading, Section } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/Eyebrow',
+  tags: ['status:stable'],
   component: Eyebrow,
   args: { children: 'Sobre mim', align: 'start' },
   argTypes: {

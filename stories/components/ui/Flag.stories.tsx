@@ -4,6 +4,7 @@ import { FlagGB, FlagPT, Stack } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/Flag',
+  tags: ['status:stable'],
   component: FlagPT,
   args: { size: 32 },
   argTypes: { size: { control: { type: 'range', min: 16, max: 96, step: 4 } }, title: { control: 'text' } },

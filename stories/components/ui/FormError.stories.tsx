@@ -4,6 +4,7 @@ import { FormError } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/FormError',
+  tags: ['status:stable'],
   component: FormError,
   args: { children: 'E-mail ou senha incorretos.' },
   argTypes: { children: { control: 'text' } },

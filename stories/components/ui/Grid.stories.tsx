@@ -6,6 +6,7 @@ const items = ['Integração sensorial', 'Brincar e desenvolvimento', 'Alimenta�
 
 const meta = {
   title: 'Components/UI/Grid',
+  tags: ['status:stable'],
   component: Grid,
   args: { minColumnWidth: 220, gap: 5, fill: 'fill' },
   argTypes: {

@@ -4,6 +4,7 @@ import { Heading } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/Heading',
+  tags: ['status:stable'],
   component: Heading,
   args: { as: 'h2', children: 'Aprender a cuidar, com evidência e afeto', align: 'start' },
   argTypes: {

@@ -29,6 +29,7 @@ const Gallery = styled.ul`
 
 const meta = {
   title: 'Components/UI/Icon',
+  tags: ['status:stable'],
   component: Icon,
   args: { name: 'heart', size: 32 },
   argTypes: {

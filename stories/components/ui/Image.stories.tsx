@@ -6,6 +6,7 @@ const BROKEN = '/images/does-not-exist.webp';
 
 const meta = {
   title: 'Components/UI/Image',
+  tags: ['status:stable'],
   component: Image,
   args: {
     src: '/images/sections/mentorship.webp',

@@ -38,6 +38,7 @@ function ModalDemo(args: ModalProps) {
 
 const meta = {
   title: 'Components/UI/Modal',
+  tags: ['status:stable'],
   component: Modal,
   args: {
     open: false,

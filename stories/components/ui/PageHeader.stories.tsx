@@ -6,6 +6,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/PageHeader',
+  tags: ['status:stable'],
   component: PageHeader,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -6,6 +6,7 @@ import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/PasswordField',
+  tags: ['status:stable'],
   component: PasswordField,
   args: {
     label: tk('login.password'),

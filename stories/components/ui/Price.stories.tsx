@@ -8,6 +8,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const meta = {
   title: 'Components/UI/Price',
+  tags: ['status:stable'],
   component: Price,
   args: { amount: 14.9, currency: 'EUR', size: 'md' },
   argTypes: {

@@ -4,6 +4,7 @@ import { Button, Container, Eyebrow, Heading, Section, Text, TextLink } from '@/
 
 const meta = {
   title: 'Components/UI/Section',
+  tags: ['status:stable'],
   component: Section,
   parameters: { layout: 'fullscreen' },
   args: { tone: 'default', spacing: 'md', id: 'cursos', labelledBy: 'cursos-title' },

@@ -11,6 +11,7 @@ const options = [
 
 const meta = {
   title: 'Components/UI/SelectField',
+  tags: ['status:stable'],
   component: SelectField,
   args: { label: 'Género', id: 'gender', options, placeholder: 'Selecione…', defaultValue: '', required: false, disabled: false },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' }, options: { control: 'object' } },

@@ -6,6 +6,7 @@ import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/Spinner',
+  tags: ['status:stable'],
   component: Spinner,
   args: { size: 32, decorative: false },
   argTypes: { size: { control: { type: 'range', min: 16, max: 64, step: 4 } }, label: { control: 'text' } },

@@ -4,6 +4,7 @@ import { Badge, Button, Stack } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/Stack',
+  tags: ['status:stable'],
   component: Stack,
   args: { gap: 4, direction: 'column', wrap: false, responsive: false },
   argTypes: {

@@ -5,6 +5,7 @@ import { language, t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/Stars',
+  tags: ['status:stable'],
   component: Stars,
   args: { rating: 4, size: 20 },
   argTypes: {

@@ -3,6 +3,7 @@ import { Section, Text } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/Text',
+  tags: ['status:stable'],
   component: Text,
   args: {
     children:

@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/TextField',
+  tags: ['status:stable'],
   component: TextField,
   args: {
     label: 'E-mail',

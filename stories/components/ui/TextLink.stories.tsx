@@ -5,6 +5,7 @@ import { Section, Text, TextLink } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/TextLink',
+  tags: ['status:stable'],
   component: TextLink,
   args: { to: '/recuperar-senha', children: 'Esqueceu-se da senha?', tone: 'primary', bold: false },
   argTypes: {

@@ -4,6 +4,7 @@ import { TextareaField } from '@/components/ui';
 
 const meta = {
   title: 'Components/UI/TextareaField',
+  tags: ['status:stable'],
   component: TextareaField,
   args: { label: 'Mensagem', id: 'message', rows: 5, required: false, disabled: false },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' }, rows: { control: { type: 'number', min: 2, max: 12 } } },

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { Text, Toast, ToastRegion, type ToastProps } from '@/components/ui';
-import { tk } from '../../support/translatedArgs';
+import { T, tk } from '../../support/translatedArgs';
+import { Matrix } from '../../support/Matrix';
 import { language, t } from '../../support/t';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 
@@ -28,6 +29,7 @@ function Dismissable(args: ToastProps) {
 
 const meta = {
   title: 'Components/UI/Toast',
+  tags: ['status:stable'],
   component: Toast,
   args: { tone: 'success', message: tk('wishlist.added'), onClose: fn(), duration: 0 },
   argTypes: {
@@ -119,3 +121,34 @@ export const OneLiveRegion: Story = {
 
 /** Closable with the toolbar on English. */
 export const English: Story = { ...Closable, globals: { locale: 'en' } };
+
+const TOAST_TONES = [
+  { tone: 'success', short: 'wishlist.added', long: 'contactForm.sentStatus' },
+  { tone: 'error', short: 'book.toasts.actionError', long: 'register.errors.unexpected' },
+  { tone: 'info', short: 'wishlist.removed', long: 'cart.summary.taxNote' },
+] as const;
+
+/**
+ * Every tone with a short and a long message, kept open: the table the feedback guidance page shows. On the
+ * site a toast only ever appears inside the ToastRegion (the live regions at the bottom of the screen); the
+ * table shows them outside it, side by side, for review only.
+ */
+export const TonesAndLengths: Story = {
+  render: () => (
+    <Matrix
+      caption="Toast: tone x message length"
+      columns={['short message', 'long message']}
+      cellWidth={280}
+      rows={TOAST_TONES.map(({ tone, short, long }) => ({
+        label: tone,
+        cells: [
+          <Toast key="short" tone={tone} message={<T k={short} />} onClose={fn()} duration={0} />,
+          <Toast key="long" tone={tone} message={<T k={long} />} onClose={fn()} duration={0} />,
+        ],
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: t('toast.close') })).toHaveLength(6);
+  },
+};

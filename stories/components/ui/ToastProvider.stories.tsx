@@ -60,6 +60,7 @@ function Demo() {
 
 const meta = {
   title: 'Components/UI/ToastProvider',
+  tags: ['status:stable'],
   component: ToastProvider,
   args: { children: <Demo /> },
   argTypes: { children: { control: false } },

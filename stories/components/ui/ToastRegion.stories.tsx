@@ -21,6 +21,7 @@ function liveRegionsAround(el: Element): Element[] {
 
 const meta = {
   title: 'Components/UI/ToastRegion',
+  tags: ['status:stable'],
   component: ToastRegion,
   parameters: { layout: 'fullscreen' },
   args: {

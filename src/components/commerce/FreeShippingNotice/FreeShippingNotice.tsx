@@ -63,7 +63,7 @@ export interface FreeShippingNoticeProps {
 /**
  * Free shipping (free above €50): one sentence that says the rule and what is missing ("Portes grátis em compras
  * acima de 50,00 €: faltam 36,01 €"), so the extra cent of "above" reads as the rule, not a rounding bug; a
- * progress bar; announced politely when it changes. Amounts through Intl (pt-PT euros, product §9).
+ * progress bar; announced politely when it changes. Amounts in pt-PT euros in both languages (product §9).
  */
 export function FreeShippingNotice({
   missingCents,

@@ -124,9 +124,10 @@ export interface CookieBannerProps {
 }
 
 /**
- * Cookie banner (product §2): at the bottom with an overlay; says the site uses cookies with a 'Saiba mais'
- * link to /privacy; buttons Aceitar and Recusar with equal weight. A dialog labelled by its title; focus
- * moves into it when shown, and its own link and buttons are always reachable by keyboard.
+ * Asks a new visitor once whether the site may use cookies: a bar at the bottom over a dimmed page, one
+ * sentence with a 'Saiba mais' link to the privacy policy, and Aceitar and Recusar with equal weight, so
+ * declining is as easy as accepting. A dialog labelled by its title; focus moves into it when shown, and its
+ * own link and buttons are always reachable by keyboard. (Product §2, cookie banner.)
  */
 export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocus = true, pending = false }: CookieBannerProps) {
   const { t } = useTranslation();

@@ -27,8 +27,8 @@ function External({ href, icon, children }: { href: string; icon?: IconName; chi
 }
 
 /**
- * Site footer (product §2 "Footer"): account, support and legal links, the external complaints book,
- * social pages, a mailto link and the current year.
+ * The foot of every page: account, support and legal links, the external complaints book, social pages, a
+ * mailto link and the current year, in four labelled columns that stack on a phone. (Product §2, footer.)
  */
 export function Footer({ year, providerName, contactEmail, complaintsBookUrl, social }: FooterProps) {
   const { t } = useTranslation();

@@ -54,7 +54,7 @@ export interface LanguageSwitchProps {
   onChange: (language: LanguageCode) => void;
 }
 
-/** PT / EN toggle buttons with flags (product §1); the pressed one is the active language. */
+/** PT / EN toggle buttons with flags; the pressed one is the active language. (Product §1.) */
 export function LanguageSwitch({ language, onChange }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const options = [

@@ -60,9 +60,9 @@ export interface NavbarProps {
 }
 
 /**
- * The sticky site header (product §2 "Navbar and header"): logo home, Trainings and Resources dropdowns,
- * home anchors and contact, wishlist and cart shortcuts with counts, the user menu and the language
- * switch; below 768 px a hamburger opens the mobile menu that repeats all of it.
+ * The header that stays at the top of every page: logo home, Trainings and Resources dropdowns, home anchors
+ * and contact, wishlist and cart shortcuts with counts, the user menu and the language switch; below 768 px a
+ * hamburger opens the mobile menu that repeats all of it. (Product §2, navbar and header.)
  */
 export function Navbar({
   brandName,
