@@ -1,13 +1,16 @@
 import type { CartLineView, CartTotalsView, WishlistEntryView } from '@/components/commerce';
 import { books, courses } from '@/data';
+import { tk } from '../../support/translatedArgs';
 
 const book = (id: number) => books.find((b) => b.id === id)!;
 const course = (id: number) => courses.find((c) => c.id === id)!;
+/** A product's title is its catalogue key: stories show it in the toolbar's language. */
+const title = (type: 'book' | 'course', id: number) => tk(`catalog.${type}s.${id}.title`);
 
 export const lineBook1: CartLineView = {
   type: 'book',
   id: 1,
-  title: 'Integração Sensorial no Dia a Dia',
+  title: title('book', 1),
   href: '/book/1',
   image: book(1).image,
   unitCents: 1400,
@@ -18,7 +21,7 @@ export const lineBook1: CartLineView = {
 export const lineBook2: CartLineView = {
   type: 'book',
   id: 2,
-  title: 'Brincar para Crescer',
+  title: title('book', 2),
   href: '/book/2',
   image: book(2).image,
   unitCents: 1490,
@@ -29,7 +32,7 @@ export const lineBook2: CartLineView = {
 export const lineCourse2: CartLineView = {
   type: 'course',
   id: 2,
-  title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)',
+  title: title('course', 2),
   href: '/course/2',
   image: course(2).image,
   unitCents: 35000,
@@ -55,7 +58,7 @@ export const totalsFree: CartTotalsView = {
 export const wishBook1: WishlistEntryView = {
   type: 'book',
   id: 1,
-  title: 'Integração Sensorial no Dia a Dia',
+  title: title('book', 1),
   href: '/book/1',
   image: book(1).image,
   price: 14,
@@ -64,7 +67,7 @@ export const wishBook1: WishlistEntryView = {
 export const wishEbook6: WishlistEntryView = {
   type: 'book',
   id: 6,
-  title: 'Motricidade Fina no Pré-Escolar',
+  title: title('book', 6),
   href: '/book/6',
   image: book(6).image,
   price: 7.99,
@@ -77,7 +80,7 @@ export const wishSoldOut: WishlistEntryView = {
   id: 8,
   href: '/book/8',
   image: book(8).image,
-  title: 'Regulação Sensorial na Sala de Aula',
+  title: title('book', 8),
   price: 6.99,
   originalPrice: 10.29,
   soldOut: true,
@@ -85,7 +88,7 @@ export const wishSoldOut: WishlistEntryView = {
 export const wishCourse2: WishlistEntryView = {
   type: 'course',
   id: 2,
-  title: 'Processamento Sensorial: Avaliação e Intervenção (24 h)',
+  title: title('course', 2),
   href: '/course/2',
   image: course(2).image,
   price: 350,
@@ -94,7 +97,7 @@ export const wishCourse2: WishlistEntryView = {
 export const wishCourse5: WishlistEntryView = {
   type: 'course',
   id: 5,
-  title: 'Programa Internacional de Formação em Integração Sensorial',
+  title: title('course', 5),
   href: '/course/5',
   image: course(5).image,
   price: null,

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FaqList } from '@/components/content/FaqList';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
-const items = [
-  { id: 'q1', question: 'Quem pode participar?', answer: 'Terapeutas ocupacionais e estudantes finalistas.' },
-  { id: 'q2', question: 'Como são as sessões?', answer: 'Online, por videochamada.' },
-  { id: 'q3', question: 'Recebo certificado?', answer: 'Sim, uma declaração de horas.' },
-];
+/** Three of the mentorship page's questions (`mentorship.faq.<i>`), in the toolbar's language. */
+const faq = { q1: 0, q2: 2, q3: 4 } as const;
+const question = (id: keyof typeof faq) => `mentorship.faq.${faq[id]}.question`;
+const answer = (id: keyof typeof faq) => `mentorship.faq.${faq[id]}.answer`;
+const items = (['q1', 'q2', 'q3'] as const).map((id) => ({ id, question: tk(question(id)), answer: tk(answer(id)) }));
 
 const meta = {
   title: 'Components/Content/FaqList',
@@ -26,12 +28,12 @@ export const AllClosed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(3);
-    await expect(canvas.queryByText('Online, por videochamada.')).not.toBeVisible();
+    await expect(canvas.queryByText(t(answer('q2')))).not.toBeVisible();
     for (const button of canvas.getAllByRole('button')) {
       const panel = canvasElement.querySelector(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`);
       await expect(panel).toHaveAttribute('hidden', 'until-found');
     }
-    await userEvent.click(canvas.getByRole('button', { name: 'Como são as sessões?' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(question('q2')) }));
     await expect(args.onToggle).toHaveBeenCalledWith('q2');
   },
 };
@@ -41,9 +43,9 @@ export const OneOpen: Story = {
   args: { openId: 'q2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Como são as sessões?' });
+    const button = canvas.getByRole('button', { name: t(question('q2')) });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const region = canvas.getByRole('region', { name: 'Como são as sessões?' });
+    const region = canvas.getByRole('region', { name: t(question('q2')) });
     await expect(region).toHaveAttribute('id', button.getAttribute('aria-controls'));
     await expect(region).toBeVisible();
     await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(2);
@@ -58,7 +60,7 @@ export const FoundByFindInPage: Story = {
   args: { openId: 'q1' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Recebo certificado?' });
+    const button = canvas.getByRole('button', { name: t(question('q3')) });
     const panel = canvasElement.querySelector(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
     await expect(panel).toHaveAttribute('hidden', 'until-found');
     await expect(panel.getBoundingClientRect().height).toBe(0);

@@ -1,27 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicationCard } from '@/components/content/PublicationCard';
+import { i18n } from '@/i18n';
+import { formatMonthYear } from '@/lib/format';
+import { intlLocale } from '@/pages/content/helpers';
+import { tk } from '../../support/translatedArgs';
+import { language, t } from '../../support/t';
+
+/** A 'YYYY-MM' month as the articles page writes it in `lng` ('fevereiro de 2021', 'February 2021'). */
+const monthYear = (dateTime: string, lng: string) => {
+  const [year, month] = dateTime.split('-').map(Number);
+  return formatMonthYear(month!, year!, intlLocale(lng));
+};
+
+/** The download button's name on the articles page, naming the publication. */
+const downloadName = (titleKey: string) => t('publications.downloadLabel', { title: t(titleKey) });
 
 const meta = {
   title: 'Components/Content/PublicationCard',
   tags: ['status:stable'],
   component: PublicationCard,
   args: {
-    title: 'Estratégias sensoriais para a rotina do sono em crianças autistas',
+    title: tk('catalog.publications.7.title'),
     type: 'artigo',
-    typeLabel: 'Artigo',
+    typeLabel: tk('publications.types.artigo'),
     author: 'Larissa Mendes Duarte, Paula Ribeiro Costa',
-    authorLabel: 'Autoria',
-    date: 'fevereiro de 2021',
+    authorLabel: tk('publications.authorLabel'),
+    // Left empty, date and downloadLabel are written as the articles page writes them (first decorator).
+    date: '',
     dateTime: '2021-02',
-    description: 'Estudo com famílias sobre estratégias sensoriais para melhorar a rotina do sono.',
-    downloadText: 'Descarregar PDF',
-    downloadLabel: 'Descarregar PDF: "Estratégias sensoriais para a rotina do sono em crianças autistas"',
+    description: tk('catalog.publications.7.description'),
+    downloadText: tk('publications.download'),
+    downloadLabel: '',
     downloading: false,
     onDownload: fn(),
   },
   argTypes: { type: { control: 'inline-radio', options: ['artigo', 'tese'] } },
   decorators: [
+    // The month in the toolbar's language, and the button named after the (translated) title.
+    (Story, { args, globals }) => {
+      const lng = globals.locale === 'en' ? 'en' : 'pt';
+      return Story({
+        args: {
+          ...args,
+          date: args.date || monthYear(args.dateTime, lng),
+          downloadLabel: args.downloadLabel || i18n.getFixedT(lng)('publications.downloadLabel', { title: args.title }),
+        },
+      });
+    },
     (Story) => (
       <div style={{ maxWidth: 380 }}>
         <Story />
@@ -39,9 +65,9 @@ export const Playground: Story = {};
 export const Article: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('rotina do sono');
-    await expect(canvas.getByText('fevereiro de 2021')).toHaveAttribute('datetime', '2021-02');
-    await userEvent.click(canvas.getByRole('button', { name: /^Descarregar PDF: "Estratégias/ }));
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(t('catalog.publications.7.title'));
+    await expect(canvas.getByText(monthYear('2021-02', language()))).toHaveAttribute('datetime', '2021-02');
+    await userEvent.click(canvas.getByRole('button', { name: downloadName('catalog.publications.7.title') }));
     await expect(args.onDownload).toHaveBeenCalled();
   },
 };
@@ -49,12 +75,14 @@ export const Article: Story = {
 export const Thesis: Story = {
   args: {
     type: 'tese',
-    typeLabel: 'Tese',
-    title: 'Validação da versão portuguesa de um questionário de observação do brincar',
+    typeLabel: tk('publications.types.tese'),
+    title: tk('catalog.publications.10.title'),
     author: 'Inês Carvalho Rocha',
+    dateTime: '2020-04',
+    description: tk('catalog.publications.10.description'),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Tese')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('publications.types.tese'))).toBeVisible();
   },
 };
 
@@ -62,7 +90,7 @@ export const Thesis: Story = {
 export const Downloading: Story = {
   args: { downloading: true },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Descarregar PDF/ });
+    const button = within(canvasElement).getByRole('button', { name: downloadName('catalog.publications.7.title') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StepsList } from '@/components/content/StepsList';
+import { tk } from '../../support/translatedArgs';
+
+/** The immersion page's steps (`immersion.steps.<i>`), in the toolbar's language. */
+const steps = (indexes: number[]) =>
+  indexes.map((i) => ({ title: tk(`immersion.steps.${i}.title`), text: tk(`immersion.steps.${i}.text`) }));
 
 const meta = {
   title: 'Components/Content/StepsList',
@@ -8,13 +13,7 @@ const meta = {
   component: StepsList,
   parameters: { layout: 'fullscreen' },
   args: {
-    steps: [
-      { title: 'Contacto', text: 'Envie-nos uma mensagem.' },
-      { title: 'Questionário inicial', text: 'Recebe um breve questionário.' },
-      { title: 'Preparação', text: 'Enviamos leituras.' },
-      { title: 'Imersão', text: 'Dias de prática intensiva.' },
-      { title: 'Acompanhamento', text: 'Uma sessão online de seguimento.' },
-    ],
+    steps: steps([0, 1, 2, 3, 4]),
   },
 } satisfies Meta<typeof StepsList>;
 
@@ -34,11 +33,7 @@ export const FiveSteps: Story = {
 
 export const ThreeSteps: Story = {
   args: {
-    steps: [
-      { title: 'Um', text: 'Primeiro.' },
-      { title: 'Dois', text: 'Segundo.' },
-      { title: 'Três', text: 'Terceiro.' },
-    ],
+    steps: steps([0, 1, 2]),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);

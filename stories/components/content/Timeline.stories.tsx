@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Timeline } from '@/components/content/Timeline';
+import { tk } from '../../support/translatedArgs';
+
+/** An entry of the career page's timeline (`aboutDetail.timeline.<i>`), in the toolbar's language. */
+const entry = (i: number) => ({
+  period: tk(`aboutDetail.timeline.${i}.period`),
+  title: tk(`aboutDetail.timeline.${i}.title`),
+  text: tk(`aboutDetail.timeline.${i}.text`),
+});
 
 const meta = {
   title: 'Components/Content/Timeline',
   tags: ['status:stable'],
   component: Timeline,
   args: {
-    entries: [
-      { period: '2005 – 2009', title: 'Licenciatura em Terapia Ocupacional', text: 'Formação de base.' },
-      { period: '2015 – hoje', title: 'Formadora e orientadora', text: 'Cursos para terapeutas.' },
-    ],
+    entries: [entry(0), entry(3)],
   },
 } satisfies Meta<typeof Timeline>;
 

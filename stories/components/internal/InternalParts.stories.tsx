@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui';
 import { VisuallyHidden } from '@/components/ui/internal/VisuallyHidden';
 import { BusyButton, FieldGrid, FormStack, LinkRow, Note } from '@/components/auth/internal/FormParts';
 import { CarouselControls } from '@/components/home/internal/CarouselControls';
 import { SectionIntro } from '@/components/home/internal/SectionIntro';
 import { OutcomeLayout } from '@/components/commerce/internal/OutcomeLayout';
+import { T } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 /**
  * The internal building blocks several feature components share: shown here so designers can review
@@ -28,90 +31,105 @@ export const VisuallyHiddenText: Story = {
   render: () => (
     <button type="button">
       <Icon name="cart" size={20} />
-      <VisuallyHidden>Carrinho (2 artigos)</VisuallyHidden>
+      <VisuallyHidden>
+        <T k="nav.cartCount" options={{ count: 2 }} />
+      </VisuallyHidden>
     </button>
   ),
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Carrinho (2 artigos)' });
-    const hidden = within(button).getByText('Carrinho (2 artigos)');
+    const button = within(canvasElement).getByRole('button', { name: t('nav.cartCount', { count: 2 }) });
+    const hidden = within(button).getByText(t('nav.cartCount', { count: 2 }));
     await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 
+/** The register form's copy in the pieces, in the toolbar's language. */
+function AccountForm() {
+  const { t: translate } = useTranslation();
+  return (
+    <FormStack
+      aria-label={translate('register.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FieldGrid>
+        <label>
+          {translate('register.fields.fullName')} <input name="name" />
+        </label>
+        <label>
+          {translate('register.fields.email')} <input name="email" type="email" />
+        </label>
+      </FieldGrid>
+      <Note>{translate('register.requiredNote')}</Note>
+      <BusyButton busy={false} busyLabel={translate('register.submitting')}>
+        {translate('register.submit')}
+      </BusyButton>
+      <BusyButton busy busyLabel={translate('register.submitting')}>
+        {translate('register.submit')}
+      </BusyButton>
+      <LinkRow>
+        {translate('register.haveAccount')} <a href="/login">{translate('register.login')}</a>
+      </LinkRow>
+    </FormStack>
+  );
+}
+
 /** FormParts: the account forms' layout pieces and the submit button that keeps its busy label. */
 export const AccountFormParts: Story = {
-  render: () => {
-    return (
-      <FormStack
-        aria-label="Exemplo"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <FieldGrid>
-          <label>
-            Nome <input name="name" />
-          </label>
-          <label>
-            Email <input name="email" type="email" />
-          </label>
-        </FieldGrid>
-        <Note>Os campos marcados são obrigatórios.</Note>
-        <BusyButton busy={false} busyLabel="Registrando...">
-          Criar conta
-        </BusyButton>
-        <BusyButton busy busyLabel="Registrando...">
-          Criar conta
-        </BusyButton>
-        <LinkRow>
-          Já tem conta? <a href="/login">Entrar</a>
-        </LinkRow>
-      </FormStack>
-    );
-  },
+  render: () => <AccountForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     onSubmit.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('register.submit') }));
     await expect(onSubmit).toHaveBeenCalledTimes(1);
-    const busy = canvas.getByRole('button', { name: 'Registrando...' });
+    const busy = canvas.getByRole('button', { name: t('register.submitting') });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
 };
 
+/** The home carousels' control labels, in the toolbar's language. */
+function Controls() {
+  const { t: translate } = useTranslation();
+  const a = controls;
+  return (
+    <CarouselControls
+      positions={5}
+      current={2}
+      dotLabel={(position) => translate('carousel.goTo', { index: position + 1 })}
+      dotsLabel={translate('carousel.dotsLabel')}
+      onGoTo={a.onGoTo}
+      previousLabel={translate('carousel.previous')}
+      nextLabel={translate('carousel.next')}
+      onPrevious={a.onPrevious}
+      onNext={a.onNext}
+      rotation={{
+        playing: true,
+        pauseLabel: translate('carousel.pause'),
+        playLabel: translate('carousel.play'),
+        onToggle: a.onToggle,
+      }}
+    />
+  );
+}
+
 /** CarouselControls: dots (the current one marked), arrows and the pause/play toggle of the home carousels. */
 export const CarouselControlsStates: Story = {
-  render: () => {
-    const a = controls;
-    return (
-      <CarouselControls
-        positions={5}
-        current={2}
-        dotLabel={(position) => `Ir para o diapositivo ${position + 1}`}
-        dotsLabel="Escolher diapositivo"
-        onGoTo={a.onGoTo}
-        previousLabel="Diapositivo anterior"
-        nextLabel="Diapositivo seguinte"
-        onPrevious={a.onPrevious}
-        onNext={a.onNext}
-        rotation={{ playing: true, pauseLabel: 'Pausar a passagem automática', playLabel: 'Retomar', onToggle: a.onToggle }}
-      />
-    );
-  },
+  render: () => <Controls />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const a = controls;
     Object.values(a).forEach((mock) => mock.mockClear());
-    await expect(canvas.getByRole('button', { name: 'Ir para o diapositivo 3' })).toHaveAttribute('aria-current', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ir para o diapositivo 5' }));
+    await expect(canvas.getByRole('button', { name: t('carousel.goTo', { index: 3 }) })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.goTo', { index: 5 }) }));
     await expect(a.onGoTo).toHaveBeenCalledWith(4);
-    await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo seguinte' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.next') }));
     await expect(a.onNext).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Diapositivo anterior' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.previous') }));
     await expect(a.onPrevious).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pausar a passagem automática' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.pause') }));
     await expect(a.onToggle).toHaveBeenCalledTimes(1);
   },
 };
@@ -122,29 +140,31 @@ export const SectionIntroBlock: Story = {
     <section aria-labelledby="intro-demo">
       <SectionIntro
         headingId="intro-demo"
-        eyebrow="Formações"
-        title="Cursos para aprofundar a prática"
-        lead="Presenciais e online."
+        eyebrow={<T k="home.courses.eyebrow" />}
+        title={<T k="home.courses.title" />}
+        lead={<T k="home.courses.lead" />}
       />
     </section>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Cursos para aprofundar a prática' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Cursos para aprofundar a prática' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('home.courses.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: t('home.courses.title') })).toBeVisible();
   },
 };
 
 /** OutcomeLayout: the frame of the payment success and cancelled pages. */
 export const OutcomeLayoutFrame: Story = {
   render: () => (
-    <OutcomeLayout icon="check" tone="success" title="Pagamento concluído" lead="Obrigado pela sua compra.">
-      <p>Próximos passos…</p>
+    <OutcomeLayout icon="check" tone="success" title={<T k="paymentSuccess.title" />} lead={<T k="paymentSuccess.lead" />}>
+      <p>
+        <T k="paymentSuccess.nextTitle" />
+      </p>
     </OutcomeLayout>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Pagamento concluído' })).toBeVisible();
-    await expect(canvas.getByText('Obrigado pela sua compra.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('paymentSuccess.title') })).toBeVisible();
+    await expect(canvas.getByText(t('paymentSuccess.lead'))).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DemoRibbon } from '@/components/layout';
-import { i18n } from '@/i18n';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 /**
  * The strip every page shows while the site runs on the mock backend (demo builds and `npm start`).
@@ -11,23 +12,17 @@ const meta = {
   title: 'Components/Layout/DemoRibbon',
   tags: ['status:stable'],
   component: DemoRibbon,
-  args: { label: 'Demonstração: sem pagamentos reais', regionLabel: 'Aviso de demonstração' },
-  render: (args, { globals }) => {
-    const lng = (globals.locale as string | undefined) ?? 'pt';
-    const t = i18n.getFixedT(lng);
-    return <DemoRibbon {...args} label={t('common.demoRibbon')} regionLabel={t('common.demoRibbonRegion')} />;
-  },
+  args: { label: tk('common.demoRibbon'), regionLabel: tk('common.demoRibbonRegion') },
 } satisfies Meta<typeof DemoRibbon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { render: (args) => <DemoRibbon {...args} /> };
+export const Playground: Story = {};
 
 /** The translated strip, in the toolbar's language, is a named landmark. */
 export const Translated: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const t = i18n.getFixedT((globals.locale as string | undefined) ?? 'pt');
+  play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('complementary', { name: t('common.demoRibbonRegion') });
     await expect(region).toHaveTextContent(t('common.demoRibbon'));
   },

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from 'react-router-dom';
 import { NavDropdown, type NavDropdownProps } from '@/components/layout';
+import { T, tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 /** A controlled dropdown with local open state, as the header's menu machine would drive it. */
 function Demo(args: NavDropdownProps) {
@@ -25,7 +27,10 @@ function Demo(args: NavDropdownProps) {
           setOpen(false);
         }}
       />
-      <a href="#after">Depois do menu</a>
+      {/* A link after the menu (the header's Contact), for Tab to reach. */}
+      <a href="#after">
+        <T k="nav.contact" />
+      </a>
     </div>
   );
 }
@@ -39,18 +44,24 @@ const meta = {
     onToggle: fn(),
     onOpen: fn(),
     onClose: fn(),
-    label: 'Formações',
+    label: tk('nav.trainings'),
     panelId: 'story-dropdown',
     children: (
       <>
         <li>
-          <Link to="/#cursos">Cursos</Link>
+          <Link to="/#cursos">
+            <T k="nav.courses" />
+          </Link>
         </li>
         <li>
-          <Link to="/#mentorias">Mentorias</Link>
+          <Link to="/#mentorias">
+            <T k="nav.mentorships" />
+          </Link>
         </li>
         <li>
-          <Link to="/#imersoes">Imersões</Link>
+          <Link to="/#imersoes">
+            <T k="nav.immersions" />
+          </Link>
         </li>
       </>
     ),
@@ -72,10 +83,10 @@ export const Playground: Story = {};
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Formações' });
+    const toggle = canvas.getByRole('button', { name: t('nav.trainings') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveAttribute('aria-controls', 'story-dropdown');
-    await expect(canvas.queryByRole('link', { name: 'Cursos' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('nav.courses') })).toBeNull();
   },
 };
 
@@ -84,12 +95,12 @@ export const Open: Story = {
   args: { open: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Formações' });
+    const toggle = canvas.getByRole('button', { name: t('nav.trainings') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Cursos' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('nav.courses') })).toBeVisible();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Cursos' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('nav.courses') })).toBeNull();
   },
 };
 
@@ -97,18 +108,18 @@ export const Open: Story = {
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Formações' });
+    const toggle = canvas.getByRole('button', { name: t('nav.trainings') });
     toggle.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Cursos' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('link', { name: t('nav.courses') })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('link', { name: 'Mentorias' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('nav.mentorships') })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('link', { name: 'Imersões' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('nav.immersions') })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('link', { name: 'Cursos' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('nav.courses') })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('link', { name: 'Imersões' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('nav.immersions') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -119,15 +130,15 @@ export const KeyboardNavigation: Story = {
 export const TabLeavesAndCloses: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Formações' });
+    const toggle = canvas.getByRole('button', { name: t('nav.trainings') });
     await userEvent.click(toggle);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Cursos' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('nav.courses') })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Imersões' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('nav.immersions') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Depois do menu' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('nav.contact') })).toHaveFocus();
     await expect(args.onClose).toHaveBeenCalled();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, Icon, Stack } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
 
 const tones = ['neutral', 'primary', 'accent', 'success', 'danger', 'info', 'warning'] as const;
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Components/UI/Badge',
   tags: ['status:stable'],
   component: Badge,
-  args: { children: 'eBook', tone: 'primary', solid: false, size: 'md' },
+  args: { children: tk('book.badges.ebook'), tone: 'primary', solid: false, size: 'md' },
   argTypes: {
     tone: { control: 'inline-radio', options: tones },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
@@ -49,7 +50,9 @@ export const Solid: Story = {
   ),
 };
 
-export const Discount: Story = { args: { tone: 'accent', solid: true, children: '-20%' } };
-export const OutOfStock: Story = { args: { tone: 'danger', children: 'Esgotado' } };
-export const Small: Story = { args: { size: 'sm', tone: 'neutral', children: 'Novo' } };
-export const WithIcon: Story = { args: { tone: 'success', icon: <Icon name="check" size={14} />, children: 'Em stock' } };
+export const Discount: Story = { args: { tone: 'accent', solid: true, children: tk('book.badges.discount', { percent: 20 }) } };
+export const OutOfStock: Story = { args: { tone: 'danger', children: tk('availability.outOfStock') } };
+export const Small: Story = { args: { size: 'sm', tone: 'neutral', children: tk('books.newRelease') } };
+export const WithIcon: Story = {
+  args: { tone: 'success', icon: <Icon name="check" size={14} />, children: tk('availability.inStock') },
+};

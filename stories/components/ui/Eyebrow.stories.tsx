@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Eyebrow, Heading, Section } from '@/components/ui';
+import { T, tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/Eyebrow',
   tags: ['status:stable'],
   component: Eyebrow,
-  args: { children: 'Sobre mim', align: 'start' },
+  args: { children: tk('about.eyebrow'), align: 'start' },
   argTypes: {
     align: { control: 'inline-radio', options: ['start', 'center'] },
     as: { control: 'inline-radio', options: ['p', 'span', 'div'] },
@@ -19,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     // Upper-case is visual only: the text stays as written.
-    await expect(within(canvasElement).getByText('Sobre mim')).toHaveStyle({ textTransform: 'uppercase' });
+    await expect(within(canvasElement).getByText(t('about.eyebrow'))).toHaveStyle({ textTransform: 'uppercase' });
   },
 };
 
@@ -27,7 +29,9 @@ export const WithHeading: Story = {
   render: (args) => (
     <>
       <Eyebrow {...args} />
-      <Heading>Uma terapeuta ocupacional ao seu lado</Heading>
+      <Heading>
+        <T k="about.title" options={{ name: 'Helena Marques' }} />
+      </Heading>
     </>
   ),
 };
@@ -37,7 +41,9 @@ export const OnAccent: Story = {
     <Section tone="accent" spacing="sm">
       <div style={{ padding: '0 1rem' }}>
         <Eyebrow {...args} />
-        <Heading>Imersões</Heading>
+        <Heading>
+          <T k="sections.immersions.title" />
+        </Heading>
       </div>
     </Section>
   ),

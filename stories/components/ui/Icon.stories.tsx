@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Icon, iconNames } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const Gallery = styled.ul`
   display: grid;
@@ -73,8 +75,8 @@ export const Decorative: Story = {
 
 /** With `title` the icon is an image with that name. */
 export const WithTitle: Story = {
-  args: { name: 'heartFilled', title: 'Na lista de desejos' },
+  args: { name: 'heartFilled', title: tk('nav.wishlist') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Na lista de desejos' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('img', { name: t('nav.wishlist') })).toBeVisible();
   },
 };

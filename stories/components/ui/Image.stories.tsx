@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Image } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const BROKEN = '/images/does-not-exist.webp';
 
@@ -12,7 +14,7 @@ const meta = {
     src: '/images/sections/mentorship.webp',
     width: 1200,
     height: 800,
-    alt: 'Terapeuta a orientar uma sessão de mentoria',
+    alt: tk('catalog.images.mentorship.alt'),
     loading: 'lazy',
     rounded: true,
     hideOnError: false,
@@ -39,7 +41,7 @@ export const Playground: Story = {};
 export const Default: Story = {
   args: { loading: 'eager' },
   play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'Terapeuta a orientar uma sessão de mentoria' });
+    const img = within(canvasElement).getByRole('img', { name: t('catalog.images.mentorship.alt') });
     await expect(img).toHaveAttribute('width', '1200');
     await expect(img).toHaveAttribute('height', '800');
   },

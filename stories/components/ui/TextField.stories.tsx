@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/TextField',
   tags: ['status:stable'],
   component: TextField,
   args: {
-    label: 'E-mail',
+    label: tk('register.fields.email'),
     type: 'email',
     id: 'email',
     autoComplete: 'email',
@@ -36,7 +38,7 @@ export const Playground: Story = {};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    const input = within(canvasElement).getByRole('textbox', { name: t('register.fields.email') });
     await userEvent.type(input, 'ana@exemplo.pt');
     await expect(input).toHaveValue('ana@exemplo.pt');
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -46,41 +48,47 @@ export const Default: Story = {
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    const input = within(canvasElement).getByRole('textbox', { name: t('register.fields.email') });
     await expect(input).toBeRequired();
   },
 };
 
 export const WithError: Story = {
-  args: { required: true, error: 'Introduza um e-mail válido.', defaultValue: 'ana@' },
+  args: { required: true, error: tk('register.errors.emailInvalid'), defaultValue: 'ana@' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    const input = canvas.getByRole('textbox', { name: t('register.fields.email') });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Introduza um e-mail válido.');
-    await expect(canvasElement.querySelector('#email-error')).toHaveTextContent('Introduza um e-mail válido.');
+    await expect(input).toHaveAccessibleDescription(t('register.errors.emailInvalid'));
+    await expect(canvasElement.querySelector('#email-error')).toHaveTextContent(t('register.errors.emailInvalid'));
   },
 };
 
 export const WithHint: Story = {
-  args: { label: 'Telemóvel', type: 'tel', id: 'phone', hint: 'Apenas números, pelo menos 8 dígitos.', placeholder: undefined },
+  args: {
+    label: tk('register.fields.phone'),
+    type: 'tel',
+    id: 'phone',
+    hint: tk('register.hints.phone'),
+    placeholder: undefined,
+  },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Telemóvel' });
-    await expect(input).toHaveAccessibleDescription('Apenas números, pelo menos 8 dígitos.');
+    const input = within(canvasElement).getByRole('textbox', { name: t('register.fields.phone') });
+    await expect(input).toHaveAccessibleDescription(t('register.hints.phone'));
   },
 };
 
 export const WithHintAndError: Story = {
   args: {
-    label: 'Telemóvel',
+    label: tk('register.fields.phone'),
     type: 'tel',
     id: 'phone',
-    hint: 'Apenas números.',
-    error: 'O telefone deve ter pelo menos 8 dígitos.',
+    hint: tk('register.hints.phone'),
+    error: tk('register.errors.phoneDigits', { min: 8 }),
     placeholder: undefined,
   },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Telemóvel' });
+    const input = within(canvasElement).getByRole('textbox', { name: t('register.fields.phone') });
     await expect(input).toHaveAttribute('aria-describedby', 'phone-hint phone-error');
   },
 };
@@ -88,16 +96,16 @@ export const WithHintAndError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'demo@example.com' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('textbox', { name: t('register.fields.email') })).toBeDisabled();
   },
 };
 
 /** Without an id the field generates one and still links label, hint and error. */
 export const GeneratedId: Story = {
-  args: { id: undefined, label: 'Nome completo', type: 'text', error: 'Indique o seu nome.' },
+  args: { id: undefined, label: tk('register.fields.fullName'), type: 'text', error: tk('register.errors.fullNameRequired') },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Nome completo' });
+    const input = within(canvasElement).getByRole('textbox', { name: t('register.fields.fullName') });
     await expect(input.id).not.toBe('');
-    await expect(input).toHaveAccessibleDescription('Indique o seu nome.');
+    await expect(input).toHaveAccessibleDescription(t('register.errors.fullNameRequired'));
   },
 };

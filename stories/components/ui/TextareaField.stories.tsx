@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextareaField } from '@/components/ui';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/UI/TextareaField',
   tags: ['status:stable'],
   component: TextareaField,
-  args: { label: 'Mensagem', id: 'message', rows: 5, required: false, disabled: false },
+  args: { label: tk('contactForm.message'), id: 'message', rows: 5, required: false, disabled: false },
   argTypes: { error: { control: 'text' }, hint: { control: 'text' }, rows: { control: { type: 'number', min: 2, max: 12 } } },
   decorators: [
     (Story) => (
@@ -24,33 +26,35 @@ export const Playground: Story = {};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const area = within(canvasElement).getByRole('textbox', { name: 'Mensagem' });
-    await userEvent.type(area, 'Olá!{enter}Gostava de saber mais sobre a mentoria.');
-    await expect(area).toHaveValue('Olá!\nGostava de saber mais sobre a mentoria.');
+    const area = within(canvasElement).getByRole('textbox', { name: t('contactForm.message') });
+    // Two lines, as a visitor would write them in the toolbar's language.
+    const [first, second] = [t('home.contact.title'), t('mentorship.faq.0.question')];
+    await userEvent.type(area, `${first}{enter}${second}`);
+    await expect(area).toHaveValue(`${first}\n${second}`);
   },
 };
 
 export const WithError: Story = {
-  args: { required: true, error: 'Escreva a sua mensagem.' },
+  args: { required: true, error: tk('contactForm.errors.messageRequired') },
   play: async ({ canvasElement }) => {
-    const area = within(canvasElement).getByRole('textbox', { name: 'Mensagem' });
+    const area = within(canvasElement).getByRole('textbox', { name: t('contactForm.message') });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
-    await expect(area).toHaveAccessibleDescription('Escreva a sua mensagem.');
+    await expect(area).toHaveAccessibleDescription(t('contactForm.errors.messageRequired'));
   },
 };
 
 export const WithHint: Story = {
-  args: { hint: 'Responderemos em até 2 dias úteis.' },
+  args: { hint: tk('home.contact.responseTime') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription(
-      'Responderemos em até 2 dias úteis.',
+    await expect(within(canvasElement).getByRole('textbox', { name: t('contactForm.message') })).toHaveAccessibleDescription(
+      t('home.contact.responseTime'),
     );
   },
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'Mensagem enviada.' },
+  args: { disabled: true, defaultValue: tk('contactForm.sent') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('textbox', { name: t('contactForm.message') })).toBeDisabled();
   },
 };
