@@ -6,7 +6,7 @@ import { books } from '@/data/books';
 
 const meta = {
   title: 'Components/Catalog/BookDetails',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: BookDetails,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -10,7 +10,7 @@ const onBuy = fn();
 
 const meta = {
   title: 'Components/Catalog/CourseDetails',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: CourseDetails,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -8,7 +8,7 @@ import { href, t } from '../../support/t';
 
 const meta = {
   title: 'Components/Catalog/LaunchDetails',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: LaunchDetails,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -1,66 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import {
-  Badge,
-  Card,
-  Container,
-  Heading,
-  Icon,
-  Image,
-  Price,
-  Section,
-  Stars,
-  Text,
-  TextLink,
-  type BadgeTone,
-} from '@/components/ui';
+import { Badge, Container, Heading, Price, Section, Stars, Text, type BadgeTone } from '@/components/ui';
 import { AvailabilityBadge, type AvailabilityBadgeTone } from '../AvailabilityBadge';
 import { DetailFacts, type DetailFact } from '../DetailFacts';
-
-const Back = styled.p(
-  ({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.space[1]};
-    margin: 0 0 ${theme.space[5]};
-    font-size: ${theme.fontSizes.sm};
-  `,
-);
-
-const Top = styled.div(
-  ({ theme }) => css`
-    display: grid;
-    gap: ${theme.space[6]};
-    align-items: start;
-    ${theme.media.desktop} {
-      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-      gap: ${theme.space[7]};
-    }
-  `,
-);
-
-const Cover = styled.div(
-  ({ theme }) => css`
-    position: relative;
-    width: min(100%, 22rem);
-    margin-inline: auto;
-    border-radius: ${theme.radii.lg};
-    overflow: hidden;
-    box-shadow: ${theme.shadows.lg};
-    background: ${theme.colors.surfaceSunken};
-    img {
-      width: 100%;
-    }
-  `,
-);
-
-const CoverBadge = styled.div(
-  ({ theme }) => css`
-    position: absolute;
-    top: ${theme.space[3]};
-    left: ${theme.space[3]};
-  `,
-);
+import { DetailLayout, DetailMedia, PurchaseBox } from '../DetailLayout';
 
 const Pills = styled.div(
   ({ theme }) => css`
@@ -98,12 +41,6 @@ const RatingValue = styled.span(
   `,
 );
 
-const Buy = styled(Card)(
-  ({ theme }) => css`
-    gap: ${theme.space[4]};
-  `,
-);
-
 const PriceRow = styled.div(
   ({ theme }) => css`
     display: flex;
@@ -119,25 +56,6 @@ const StockRow = styled.div(
     flex-wrap: wrap;
     align-items: center;
     gap: ${theme.space[3]};
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
-  `,
-);
-
-const Actions = styled.div(
-  ({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[3]};
-    > * {
-      flex: 1 1 14rem;
-    }
-  `,
-);
-
-const Note = styled.p(
-  ({ theme }) => css`
-    margin: 0;
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.textMuted};
   `,
@@ -239,69 +157,61 @@ export function BookDetails({
 }: BookDetailsProps) {
   const id = useId();
   return (
-    <article aria-labelledby={`${id}-title`}>
-      <Section spacing="sm">
-        <Container>
-          <Back>
-            <Icon name="chevronLeft" size={16} />
-            <TextLink to={back.to}>{back.label}</TextLink>
-          </Back>
-          <Top>
-            <Cover>
-              <Image
-                src={cover.src}
-                width={cover.width}
-                height={cover.height}
-                alt={cover.alt}
-                loading="eager"
-                fetchPriority="high"
-              />
-              {discountLabel && (
-                <CoverBadge>
-                  <Badge tone="accent" solid>
-                    {discountLabel}
-                  </Badge>
-                </CoverBadge>
-              )}
-            </Cover>
-            <div>
-              {pills.length > 0 && (
-                <Pills>
-                  {pills.map((pill) => (
-                    <Badge key={pill.label} tone={pill.tone}>
-                      {pill.label}
-                    </Badge>
-                  ))}
-                </Pills>
-              )}
-              <Heading as="h1" size="xl" id={`${id}-title`}>
-                {title}
-              </Heading>
-              {subtitle && <Subtitle>{subtitle}</Subtitle>}
-              <Meta>
-                <span>{byline}</span>
-                <span aria-hidden="true">·</span>
-                <Stars rating={rating} label={ratingLabel} />
-                <RatingValue aria-hidden="true">{ratingText}</RatingValue>
-                <span>({reviewsLabel})</span>
-              </Meta>
-              <Buy padding="md">
-                <PriceRow data-testid="book-price">
-                  <Price amount={price} original={originalPrice} size="lg" />
-                  {saveLabel && <Badge tone="success">{saveLabel}</Badge>}
-                </PriceRow>
-                <StockRow>
-                  <AvailabilityBadge label={availability.label} tone={availability.tone} prefix={availability.prefix} />
-                  {stockNote && <span>{stockNote}</span>}
-                </StockRow>
-                <Actions>{actions}</Actions>
-                {note && <Note>{note}</Note>}
-                {extra}
-              </Buy>
-            </div>
-          </Top>
-        </Container>
-      </Section>
+    <DetailLayout
+      titleId={`${id}-title`}
+      arrangement="cover"
+      surface="plain"
+      back={back}
+      media={
+        <DetailMedia
+          kind="cover"
+          image={cover}
+          overlay={
+            discountLabel && (
+              <Badge tone="accent" solid>
+                {discountLabel}
+              </Badge>
+            )
+          }
+        />
+      }
+      intro={
+        <>
+          {pills.length > 0 && (
+            <Pills>
+              {pills.map((pill) => (
+                <Badge key={pill.label} tone={pill.tone}>
+                  {pill.label}
+                </Badge>
+              ))}
+            </Pills>
+          )}
+          <Heading as="h1" size="xl" id={`${id}-title`}>
+            {title}
+          </Heading>
+          {subtitle && <Subtitle>{subtitle}</Subtitle>}
+          <Meta>
+            <span>{byline}</span>
+            <span aria-hidden="true">·</span>
+            <Stars rating={rating} label={ratingLabel} />
+            <RatingValue aria-hidden="true">{ratingText}</RatingValue>
+            <span>({reviewsLabel})</span>
+          </Meta>
+        </>
+      }
+      purchase={
+        <PurchaseBox actions={actions} note={note} extra={extra}>
+          <PriceRow data-testid="book-price">
+            <Price amount={price} original={originalPrice} size="lg" />
+            {saveLabel && <Badge tone="success">{saveLabel}</Badge>}
+          </PriceRow>
+          <StockRow>
+            <AvailabilityBadge label={availability.label} tone={availability.tone} prefix={availability.prefix} />
+            {stockNote && <span>{stockNote}</span>}
+          </StockRow>
+        </PurchaseBox>
+      }
+    >
       <Section tone="alt" spacing="md">
         <Container>
           <InfoGrid>
@@ -335,6 +245,6 @@ export function BookDetails({
         </Container>
       </Section>
       {related}
-    </article>
+    </DetailLayout>
   );
 }

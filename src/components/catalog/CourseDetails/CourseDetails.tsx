@@ -1,53 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Badge, Card, Container, Eyebrow, Heading, Icon, Image, Section, Text, TextLink } from '@/components/ui';
+import { Badge, Card, Container, Eyebrow, Heading, Icon, Section, Text } from '@/components/ui';
 import { CheckList } from '../../content/CheckList';
 import { DetailFacts, type DetailFact } from '../DetailFacts';
-
-const Hero = styled.div(
-  ({ theme }) => css`
-    padding-block: ${theme.space[5]} ${theme.space[7]};
-    background: ${theme.colors.surfaceAlt};
-    border-bottom: 1px solid ${theme.colors.border};
-    ${theme.media.desktop} {
-      padding-block: ${theme.space[6]} ${theme.space[8]};
-    }
-  `,
-);
-
-const Back = styled.p(
-  ({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.space[1]};
-    margin: 0 0 ${theme.space[5]};
-    font-size: ${theme.fontSizes.sm};
-  `,
-);
-
-const HeroGrid = styled.div(
-  ({ theme }) => css`
-    display: grid;
-    gap: ${theme.space[6]};
-    align-items: start;
-    ${theme.media.wide} {
-      grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-      gap: ${theme.space[7]};
-    }
-  `,
-);
-
-const Media = styled.div(
-  ({ theme }) => css`
-    border-radius: ${theme.radii.xl};
-    overflow: hidden;
-    box-shadow: ${theme.shadows.md};
-    background: ${theme.colors.surfaceSunken};
-    img {
-      width: 100%;
-    }
-  `,
-);
+import { DetailLayout, DetailMedia, PurchaseBox } from '../DetailLayout';
 
 const Badges = styled.div(
   ({ theme }) => css`
@@ -59,32 +15,6 @@ const Badges = styled.div(
     p {
       margin: 0;
     }
-  `,
-);
-
-const Purchase = styled(Card)(
-  ({ theme }) => css`
-    gap: ${theme.space[4]};
-    margin-top: ${theme.space[5]};
-  `,
-);
-
-const Actions = styled.div(
-  ({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[3]};
-    > * {
-      flex: 1 1 12rem;
-    }
-  `,
-);
-
-const Note = styled.p(
-  ({ theme }) => css`
-    margin: 0;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
   `,
 );
 
@@ -169,50 +99,38 @@ export function CourseDetails({
 }: CourseDetailsProps) {
   const id = useId();
   return (
-    <article aria-labelledby={`${id}-title`}>
-      <Hero>
-        <Container>
-          <Back>
-            <Icon name="chevronLeft" size={16} />
-            <TextLink to={back.to}>{back.label}</TextLink>
-          </Back>
-          <HeroGrid>
-            <Media>
-              <Image
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                loading="eager"
-                fetchPriority="high"
-              />
-            </Media>
-            <div>
-              <Badges>
-                <Eyebrow>{eyebrow}</Eyebrow>
-                {badge && (
-                  <Badge tone="accent" icon={<Icon name="globe" size={14} />}>
-                    {badge}
-                  </Badge>
-                )}
-              </Badges>
-              <Heading as="h1" size="xl" id={`${id}-title`}>
-                {title}
-              </Heading>
-              {summary && (
-                <Text tone="muted" size="lg">
-                  {summary}
-                </Text>
-              )}
-              <Purchase padding="md">
-                {price && <div data-testid="course-price">{price}</div>}
-                <Actions>{actions}</Actions>
-                {note && <Note>{note}</Note>}
-              </Purchase>
-            </div>
-          </HeroGrid>
-        </Container>
-      </Hero>
+    <DetailLayout
+      titleId={`${id}-title`}
+      arrangement="media-start"
+      surface="banded"
+      back={back}
+      media={<DetailMedia kind="photo" image={image} />}
+      intro={
+        <>
+          <Badges>
+            <Eyebrow>{eyebrow}</Eyebrow>
+            {badge && (
+              <Badge tone="accent" icon={<Icon name="globe" size={14} />}>
+                {badge}
+              </Badge>
+            )}
+          </Badges>
+          <Heading as="h1" size="xl" id={`${id}-title`}>
+            {title}
+          </Heading>
+          {summary && (
+            <Text tone="muted" size="lg">
+              {summary}
+            </Text>
+          )}
+        </>
+      }
+      purchase={
+        <PurchaseBox actions={actions} note={note}>
+          {price && <div data-testid="course-price">{price}</div>}
+        </PurchaseBox>
+      }
+    >
       <Section spacing="md">
         <Container>
           <BodyGrid>
@@ -243,6 +161,6 @@ export function CourseDetails({
           </BodyGrid>
         </Container>
       </Section>
-    </article>
+    </DetailLayout>
   );
 }

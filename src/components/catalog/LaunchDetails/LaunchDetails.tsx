@@ -1,38 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Card, Container, Eyebrow, Heading, Image, Section, Text } from '@/components/ui';
+import { Container, Eyebrow, Heading, Section, Text } from '@/components/ui';
 import { CheckList } from '../../content/CheckList';
-
-const Grid = styled.div(
-  ({ theme }) => css`
-    display: grid;
-    gap: ${theme.space[6]};
-    align-items: center;
-    ${theme.media.wide} {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      gap: ${theme.space[7]};
-    }
-  `,
-);
-
-const Media = styled.div(
-  ({ theme }) => css`
-    border-radius: ${theme.radii.xl};
-    overflow: hidden;
-    box-shadow: ${theme.shadows.md};
-    background: ${theme.colors.surfaceSunken};
-    img {
-      width: 100%;
-    }
-  `,
-);
-
-const PriceBox = styled(Card)(
-  ({ theme }) => css`
-    gap: ${theme.space[3]};
-    margin-top: ${theme.space[5]};
-  `,
-);
+import { DetailLayout, DetailMedia, PurchaseBox } from '../DetailLayout';
 
 const PriceLabel = styled.p(
   ({ theme }) => css`
@@ -59,23 +29,6 @@ const Installments = styled.p(
     margin: 0;
     color: ${theme.colors.primaryHover};
     font-weight: ${theme.fontWeights.semibold};
-  `,
-);
-
-const Actions = styled.div(
-  ({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[3]};
-    margin-top: ${theme.space[2]};
-  `,
-);
-
-const Note = styled.p(
-  ({ theme }) => css`
-    margin: 0;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
   `,
 );
 
@@ -126,37 +79,28 @@ export function LaunchDetails({
 }: LaunchDetailsProps) {
   const id = useId();
   return (
-    <article aria-labelledby={`${id}-title`}>
-      <Section tone="alt" spacing="md">
-        <Container>
-          <Grid>
-            <div>
-              <Eyebrow>{eyebrow}</Eyebrow>
-              <Heading as="h1" size="xl" id={`${id}-title`}>
-                {title}
-              </Heading>
-              <Text size="lg">{description}</Text>
-              <PriceBox padding="md">
-                <PriceLabel>{priceLabel}</PriceLabel>
-                <Amount data-testid="launch-price">{price}</Amount>
-                <Installments>{installments}</Installments>
-                <Actions>{actions}</Actions>
-                {note && <Note>{note}</Note>}
-              </PriceBox>
-            </div>
-            <Media>
-              <Image
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                loading="eager"
-                fetchPriority="high"
-              />
-            </Media>
-          </Grid>
-        </Container>
-      </Section>
+    <DetailLayout
+      titleId={`${id}-title`}
+      arrangement="media-end"
+      surface="alt"
+      media={<DetailMedia kind="photo" image={image} />}
+      intro={
+        <>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <Heading as="h1" size="xl" id={`${id}-title`}>
+            {title}
+          </Heading>
+          <Text size="lg">{description}</Text>
+        </>
+      }
+      purchase={
+        <PurchaseBox actions={actions} actionsWidth="natural" note={note} compact>
+          <PriceLabel>{priceLabel}</PriceLabel>
+          <Amount data-testid="launch-price">{price}</Amount>
+          <Installments>{installments}</Installments>
+        </PurchaseBox>
+      }
+    >
       <Section spacing="md" labelledBy={`${id}-benefits`}>
         <Container>
           <Benefits>
@@ -170,6 +114,6 @@ export function LaunchDetails({
           </Benefits>
         </Container>
       </Section>
-    </article>
+    </DetailLayout>
   );
 }

@@ -1,0 +1,3 @@
+export * from './DetailLayout';
+export * from './DetailMedia';
+export * from './PurchaseBox';
