@@ -5,10 +5,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import importPlugin from 'eslint-plugin-import';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Pages are leaves (issue 17): a page folder imports no other page folder; what two pages share lives in a
+ * component, `src/lib`, `src/seo` or `src/config`. One zone per folder of src/pages, so a new page is covered.
+ */
+const pageFolders = fs
+  .readdirSync(path.join(dirname, 'src/pages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const pagesAreLeaves = pageFolders.map((folder) => ({
+  target: `./src/pages/${folder}`,
+  from: './src/pages',
+  except: [`./${folder}`],
+  message: 'Pages are leaves: no page folder imports another; move what they share to a component or src/lib.',
+}));
 
 export default tseslint.config(
   {
@@ -53,6 +69,9 @@ export default tseslint.config(
             { target: './machines', from: './src/components', message: 'Machines are pure: no components.' },
             { target: './src', from: './mocks', except: [], message: 'Only main.tsx loads the mocks, dynamically.' },
             { target: './src/pages', from: './src/app/router.tsx', message: 'Pages do not import the router.' },
+            ...pagesAreLeaves,
+            { target: './src/features', from: './src/pages', message: 'Features serve pages: they import no page.' },
+            { target: './src/features', from: './src/app', message: 'Features import no app shell.' },
           ],
         },
       ],

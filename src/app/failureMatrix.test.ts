@@ -19,7 +19,7 @@ import { profilePageMachine } from '@machines/profilePage';
 import { recoveryMachine } from '@machines/recovery';
 import { registerMachine, type RegisterValues } from '@machines/register';
 import { resetPasswordMachine } from '@machines/resetPassword';
-import { downloadErrorKey } from '@/pages/publications/downloadError';
+import { downloadErrorKey } from '@/api/downloadError';
 
 /**
  * The failure matrix of README "Failure matrix": every call x {offline, hang past its timeout, 400, 401,

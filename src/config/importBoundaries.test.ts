@@ -43,6 +43,16 @@ describe('import boundaries', () => {
       "import { BookPage } from '@/pages/book/BookPage';\nexport const x = BookPage;\n",
     ],
     [
+      'a page importing another page folder by alias',
+      'src/pages/book/Probe.tsx',
+      "import { Component } from '@/pages/course/CoursePage';\nexport const x = Component;\n",
+    ],
+    [
+      'a page importing another page folder relatively',
+      'src/pages/launch/Probe.tsx',
+      "import { Component } from '../immersion/ImmersionDetailsPage';\nexport const x = Component;\n",
+    ],
+    [
       'app code importing the mocks',
       'src/app/probe.ts',
       "import { handlers } from '@mocks/handlers';\nexport const x = handlers;\n",
@@ -58,5 +68,10 @@ describe('import boundaries', () => {
   it('an allowed import passes', async () => {
     const code = "import { theme } from '@/theme';\nexport const x = theme;\n";
     expect(await restrictedImports('src/components/ui/Probe.tsx', code)).toEqual([]);
+  }, 30_000);
+
+  it('a page may import a file of its own folder', async () => {
+    const code = "import { ImmersionFormatCards } from './ImmersionCards';\nexport const x = ImmersionFormatCards;\n";
+    expect(await restrictedImports('src/pages/immersion/Probe.tsx', code)).toEqual([]);
   }, 30_000);
 });

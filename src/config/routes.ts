@@ -73,3 +73,8 @@ export function safeReturnPath(candidate: unknown, fallback = '/'): string {
     return fallback;
   }
 }
+
+/** Link to the articles and theses page searching for one publication's title. */
+export function publicationSearchHref(publicationsPath: string, title: string): string {
+  return `${publicationsPath}?${new URLSearchParams({ q: title }).toString()}`;
+}

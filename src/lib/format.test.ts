@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ageFrom, formatBrl, formatCents, formatDatePtBr, formatEuros, parsePrice, toCents } from './format';
+import {
+  ageFrom,
+  formatBrl,
+  formatCents,
+  formatDatePtBr,
+  formatDecimal,
+  formatEuros,
+  formatLongDate,
+  intlLocale,
+  parsePrice,
+  toCents,
+} from './format';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
@@ -39,5 +50,17 @@ describe('dates', () => {
     expect(ageFrom('2030-01-01', today)).toBeNull();
     expect(ageFrom('garbage', today)).toBeNull();
     expect(ageFrom(null, today)).toBeNull();
+  });
+});
+
+describe('dates and decimals in the UI language', () => {
+  it('formats dates and decimals in the UI language', () => {
+    expect(intlLocale('en')).toBe('en-GB');
+    expect(intlLocale('pt')).toBe('pt-PT');
+    expect(formatLongDate('2021-10-04', 'en')).toBe('4 October 2021');
+    expect(formatLongDate('2021-10-04', 'pt')).toBe('4 de outubro de 2021');
+    expect(formatLongDate('soon', 'pt')).toBe('soon');
+    expect(formatDecimal(4.8, 'pt')).toBe('4,8');
+    expect(formatDecimal(5, 'en')).toBe('5.0');
   });
 });

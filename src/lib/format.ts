@@ -67,3 +67,22 @@ export function ageFrom(birthDate: string | null | undefined, today: Date = new 
   if (beforeBirthday) age -= 1;
   return age >= 0 && age < 150 ? age : null;
 }
+
+/** Intl locale for the UI language: pt → pt-PT, en → en-GB. */
+export function intlLocale(language: string | undefined): string {
+  return language?.startsWith('en') ? 'en-GB' : 'pt-PT';
+}
+
+/** '2021-10-04' → '4 de outubro de 2021' / '4 October 2021'; unreadable dates are returned as given. */
+export function formatLongDate(isoDate: string, language: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** 4.8 → '4,8' (pt) / '4.8' (en). */
+export function formatDecimal(value: number, language: string | undefined): string {
+  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

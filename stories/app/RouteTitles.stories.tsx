@@ -11,7 +11,7 @@ import { courses } from '@/data/courses';
 import { books } from '@/data/books';
 import { launches } from '@/data/launches';
 import { i18n } from '@/i18n';
-import { pageTitle } from '@/pages/content/helpers';
+import { pageTitle } from '@/seo/pageTitle';
 import { resetAccounts, seedDemoSession } from '../support/accounts';
 
 /**
@@ -20,7 +20,7 @@ import { resetAccounts, seedDemoSession } from '../support/accounts';
  * stories open each one in the real router with the real pages and check `document.title` (React 19
  * hoists a page's <title> into <head>), and that only the 'not found' screens ask not to be indexed.
  * Each route also has exactly one description of its own and an Open Graph title equal to its document
- * title, i.e. its head tags come from one PageMeta (src/pages/content/PageMeta.tsx).
+ * title, i.e. its head tags come from one PageMeta (src/seo/PageMeta.tsx).
  * A route added without an entry here fails the coverage check.
  */
 

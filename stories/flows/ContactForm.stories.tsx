@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ContactFormContainer } from '@/pages/contact/ContactFormContainer';
+import { ContactFormContainer } from '@/features/contact';
 import { fault } from '../../mocks/scenarios';
 import { contactFormMachine, type ContactFormEvent } from '@machines/contactForm';
 import { seedMachine } from '../support/seedMachine';

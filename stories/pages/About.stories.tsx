@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { Component as AboutPage } from '@/pages/about/AboutPage';
 import { Component as AboutDetailPage } from '@/pages/about/AboutDetailPage';
-import { publicationSearchHref } from '@/pages/content/helpers';
+import { publicationSearchHref } from '@/config/routes';
 import { href, t } from '../support/t';
 
 /** /about and /about-detail — biography and publication lists (from the publications data). */

@@ -7,7 +7,7 @@ import { expectImagesUncropped } from '../support/images';
 import { headMeta, jsonLdBlocks, jsonLdOfType } from '../support/jsonLd';
 import { absoluteUrl, canonicalUrl } from '@/app/head/siteAddresses';
 import { expectEnglishHeading } from '../support/englishHeading';
-import { formatDecimal, formatLongDate } from '@/pages/content/helpers';
+import { formatDecimal, formatLongDate } from '@/lib/format';
 import { href, language, startsWith, t } from '../support/t';
 
 const page = (url: string) => (

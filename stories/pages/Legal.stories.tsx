@@ -6,7 +6,7 @@ import { Component as CookiePolicyPage } from '@/pages/legal/CookiePolicyPage';
 import { Component as TermsPage } from '@/pages/legal/TermsPage';
 import { clearConsentCookie } from '@/app/consent';
 import { config } from '@/config/env';
-import { pageTitle } from '@/pages/content/helpers';
+import { pageTitle } from '@/seo/pageTitle';
 import { atViewport } from '../support/viewports';
 import { href, t } from '../support/t';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { Component as NotFoundPage } from '@/pages/not-found/NotFoundPage';
-import { pageTitle } from '@/pages/content/helpers';
+import { pageTitle } from '@/seo/pageTitle';
 import { href, t } from '../support/t';
 
 const meta = {

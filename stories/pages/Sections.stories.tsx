@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageHarness } from '../support/PageHarness';
 import { expectDescriptiveLinkText } from '../support/links';
-import { Component as CoursesPage } from '@/pages/sections/CoursesPage';
-import { Component as MentorshipsPage } from '@/pages/sections/MentorshipsPage';
-import { Component as ImmersionsPage } from '@/pages/sections/ImmersionsPage';
+import { Component as CoursesPage } from '@/pages/course/CoursesPage';
+import { Component as MentorshipsPage } from '@/pages/mentorship/MentorshipsPage';
+import { Component as ImmersionsPage } from '@/pages/immersion/ImmersionsPage';
 import { href, pattern, t } from '../support/t';
 
 /** The section routes /cursos, /mentorias and /imersoes as listing pages of each offer. */

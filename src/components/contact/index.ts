@@ -1,2 +1,3 @@
 export * from './ContactForm';
 export * from './ContactPageView';
+export * from './ContactLayout';

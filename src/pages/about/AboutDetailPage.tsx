@@ -7,8 +7,8 @@ import { CheckList } from '@/components/content/CheckList';
 import { PublicationLinks } from '@/components/content/PublicationLinks';
 import { config } from '@/config/env';
 import { paths } from '@/config/routes';
-import { objectList, textList } from '../content/helpers';
-import { PageMeta } from '../content/PageMeta';
+import { objectList, textList } from '@/lib/translatedLists';
+import { PageMeta } from '@/seo/PageMeta';
 import { countOf, publicationLinks } from './publicationLists';
 
 const Columns = styled.div(

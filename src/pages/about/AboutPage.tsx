@@ -7,8 +7,8 @@ import { PublicationLinks } from '@/components/content/PublicationLinks';
 import { images, imageAltKey } from '@/data/images';
 import { config } from '@/config/env';
 import { paths } from '@/config/routes';
-import { objectList, textList } from '../content/helpers';
-import { PageMeta } from '../content/PageMeta';
+import { objectList, textList } from '@/lib/translatedLists';
+import { PageMeta } from '@/seo/PageMeta';
 import { publicationLinks } from './publicationLists';
 
 const Highlights = styled.dl(

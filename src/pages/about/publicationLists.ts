@@ -4,7 +4,8 @@ import { publications } from '@/data/publications';
 import type { Publication, PublicationType } from '@/data/types';
 import { paths } from '@/config/routes';
 import { formatMonthYear } from '@/lib/format';
-import { intlLocale, publicationSearchHref } from '../content/helpers';
+import { intlLocale } from '@/lib/format';
+import { publicationSearchHref } from '@/config/routes';
 
 /** Newest first. */
 function byDateDesc(a: Publication, b: Publication): number {

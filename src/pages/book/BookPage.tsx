@@ -15,12 +15,14 @@ import type { Book } from '@/data/types';
 import { paths, to, sectionIds } from '@/config/routes';
 import { absoluteUrl } from '@/app/head/siteAddresses';
 import { bookJsonLd, breadcrumbJsonLd, JsonLd } from '@/seo';
-import { formatDecimal, formatLongDate, summary, textList } from '../content/helpers';
-import { NoIndex } from '../content/NoIndex';
-import { PageMeta } from '../content/PageMeta';
-import { usePageAddress } from '../content/usePageAddress';
+import { formatDecimal, formatLongDate } from '@/lib/format';
+import { summary } from '@/seo/pageTitle';
+import { textList } from '@/lib/translatedLists';
+import { NoIndex } from '@/seo/NoIndex';
+import { PageMeta } from '@/seo/PageMeta';
+import { usePageAddress } from '@/seo/usePageAddress';
 import { availabilityInfo, isOrderable } from './availability';
-import { downloadErrorKey } from '../publications/downloadError';
+import { downloadErrorKey } from '@/api/downloadError';
 
 const booksSection = to.homeSection(sectionIds.books);
 

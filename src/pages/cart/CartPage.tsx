@@ -3,7 +3,7 @@ import { useAuth, useLoginGate } from '@/app/auth';
 import { useCart, useCheckout } from '@/app/commerce';
 import { CartView } from '@/components/commerce';
 import { useCartLines } from './cartLines';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 /**
  * /cart (product §2 Cart page): items with quantity controls and remove, order summary, free-shipping

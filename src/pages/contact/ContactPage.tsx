@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { config } from '@/config/env';
 import { images, imageAltKey } from '@/data/images';
 import { ContactPageView } from '@/components/contact/ContactPageView';
-import { ContactFormContainer } from './ContactFormContainer';
+import { ContactFormContainer } from '@/features/contact';
 import { readSubject } from './prefill';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 /** /contact: benefits and the provider's email beside the contact form; a known ?subject= key (or ?assunto=) prefills the message (see prefill.ts, subjects.ts). */
 export function Component() {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSubject } from './prefill';
-import { IMMERSION_FORMAT_IDS, immersionSubjectHref, knownSubjects, launchSubjectHref } from './subjects';
+import { IMMERSION_FORMAT_IDS, immersionSubjectHref, knownSubjects, launchSubjectHref } from '@/config/contactSubjects';
 
 const read = (query: string) => readSubject(new URLSearchParams(query));
 

@@ -1,4 +1,4 @@
-import { SUBJECT_PARAMS, subjectTitleKey } from './subjects';
+import { SUBJECT_PARAMS, subjectTitleKey } from '@/config/contactSubjects';
 
 /**
  * Contact page preselection: a launch's 'Comprar Agora' and an immersion format's 'more info' link to

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Icon, PageHeader, Section, Text } from '@/components/ui';
 import { paths } from '@/config/routes';
 import { useAuth, useLoginGate } from '@/app/auth';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 const Links = styled.div(
   ({ theme }) => css`

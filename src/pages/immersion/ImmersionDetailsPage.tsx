@@ -2,8 +2,7 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import styled, { css } from 'styled-components';
-import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, LinkText, Section, Text } from '@/components/ui';
-import { FeatureCard } from '@/components/content/FeatureCard';
+import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section, Text } from '@/components/ui';
 import { StepsList } from '@/components/content/StepsList';
 import { Gallery } from '@/components/content/Gallery';
 import { CheckList } from '@/components/content/CheckList';
@@ -11,9 +10,9 @@ import { CallToAction } from '@/components/content/CallToAction';
 import { images, imageAltKey, immersionGalleryNames } from '@/data/images';
 import { paths } from '@/config/routes';
 import { galleryMachine } from '@machines/gallery';
-import { objectList, textList } from '../content/helpers';
-import { PageMeta } from '../content/PageMeta';
-import { immersionFormatHref } from './immersionLinks';
+import { objectList, textList } from '@/lib/translatedLists';
+import { PageMeta } from '@/seo/PageMeta';
+import { ImmersionFormatCards, ImmersionHighlightCards } from './ImmersionCards';
 
 const Hero = styled.div(
   ({ theme }) => css`
@@ -50,19 +49,6 @@ const HeroText = styled.div(
     }
   `,
 );
-
-const Cards = styled.ul(
-  ({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-    gap: ${theme.space[5]};
-    margin: ${theme.space[5]} 0 0;
-    padding: 0;
-    list-style: none;
-  `,
-);
-
-const highlightIcons = ['sparkles', 'user', 'play'] as const;
 
 /** /imersao-details — hero, overview, formats, how it works, gallery with an enlarged view, next steps, contact. */
 export function Component() {
@@ -107,16 +93,7 @@ export function Component() {
           <Text size="lg" tone="muted">
             {t('immersion.overview')}
           </Text>
-          <Cards>
-            {objectList(t, 'immersion.highlights', ['title', 'text']).map((item, index) => (
-              <FeatureCard
-                key={item.title}
-                icon={highlightIcons[index % highlightIcons.length]}
-                title={item.title}
-                text={item.text}
-              />
-            ))}
-          </Cards>
+          <ImmersionHighlightCards spacing="above" />
         </Container>
       </Section>
       <Section tone="alt" spacing="md" labelledBy={`${id}-formats`}>
@@ -124,28 +101,7 @@ export function Component() {
           <Heading as="h2" size="lg" id={`${id}-formats`}>
             {t('immersion.formatsTitle')}
           </Heading>
-          <Cards>
-            {objectList(t, 'immersion.formats', ['title', 'duration', 'text']).map((format, index) => (
-              <FeatureCard
-                key={format.title}
-                icon="calendar"
-                markerTone="accent"
-                title={format.title}
-                meta={format.duration}
-                text={format.text}
-                action={
-                  <ButtonLink
-                    to={immersionFormatHref(index)}
-                    variant="outline"
-                    size="sm"
-                    iconRight={<Icon name="arrowRight" size={16} />}
-                  >
-                    <LinkText text={t('common.moreInfo')} label={t('immersion.formatMoreInfo', { title: format.title })} />
-                  </ButtonLink>
-                }
-              />
-            ))}
-          </Cards>
+          <ImmersionFormatCards spacing="above" />
         </Container>
       </Section>
       <Section spacing="md" labelledBy={`${id}-steps`}>

@@ -9,10 +9,11 @@ import { paths } from '@/config/routes';
 import { config } from '@/config/env';
 import { absoluteUrl } from '@/app/head/siteAddresses';
 import { breadcrumbJsonLd, courseJsonLd, JsonLd } from '@/seo';
-import { summary, textList } from '../content/helpers';
-import { NoIndex } from '../content/NoIndex';
-import { PageMeta } from '../content/PageMeta';
-import { usePageAddress } from '../content/usePageAddress';
+import { summary } from '@/seo/pageTitle';
+import { textList } from '@/lib/translatedLists';
+import { NoIndex } from '@/seo/NoIndex';
+import { PageMeta } from '@/seo/PageMeta';
+import { usePageAddress } from '@/seo/usePageAddress';
 import { launchContactHref, launchIndexFrom } from './launchLinks';
 import { parseBrl } from './launchPrice';
 

@@ -1,7 +1,7 @@
 import type { Launch } from '@/data/types';
 import { launches } from '@/data/launches';
 import { paths } from '@/config/routes';
-import { launchSubjectHref } from '../contact/subjects';
+import { launchSubjectHref } from '@/config/contactSubjects';
 
 /** Where 'Comprar Agora' goes: the contact page with the launch's stable subject key (?subject=launch-{index}). */
 export function launchContactHref(launch: Launch): string {

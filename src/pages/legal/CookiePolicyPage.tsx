@@ -5,7 +5,7 @@ import { LegalDocument } from '@/components/content/LegalDocument';
 import { useConsent } from '@/app/consent';
 import { useHydrated } from '@/lib/useHydrated';
 import { useLegalDocument } from './useLegalDocument';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 const Preferences = styled.section(
   ({ theme }) => css`

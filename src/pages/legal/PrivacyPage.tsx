@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '@/components/content/LegalDocument';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 import { useLegalDocument } from './useLegalDocument';
 
 /** /privacy, /privacy-policy, /politica, /politica-privacidade: the privacy policy (9 sections, provider email). */

@@ -8,7 +8,7 @@ import { AuthLayout, LoginForm } from '@/components/auth';
 import { useAuth } from '@/app/auth';
 import { paths, safeReturnPath } from '@/config/routes';
 import { DEMO_ACCOUNT } from '@/config/demo';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 import { useMachineSeed } from '@/lib/machineSeed';
 
 /** The demo account of the mock backend (README "Demo account"); shown only with mocks on. */

@@ -4,26 +4,15 @@ import { useMachine } from '@xstate/react';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@/components/ui';
 import { SplitIntro } from '@/components/content/SplitIntro';
-import { FeatureCard } from '@/components/content/FeatureCard';
 import { CheckList } from '@/components/content/CheckList';
 import { FaqList } from '@/components/content/FaqList';
 import { CallToAction } from '@/components/content/CallToAction';
 import { images } from '@/data/images';
 import { paths } from '@/config/routes';
 import { faqMachine } from '@machines/faq';
-import { objectList, textList } from '../content/helpers';
-import { PageMeta } from '../content/PageMeta';
-
-const Cards = styled.ul(
-  ({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-    gap: ${theme.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `,
-);
+import { objectList, textList } from '@/lib/translatedLists';
+import { PageMeta } from '@/seo/PageMeta';
+import { MentorshipFormatCards } from './MentorshipFormatCards';
 
 const Split = styled.div(
   ({ theme }) => css`
@@ -34,8 +23,6 @@ const Split = styled.div(
     }
   `,
 );
-
-const formatIcons = ['user', 'sparkles'] as const;
 
 /** /mentorship-details — the mentorship offer, FAQ (#faq, one answer open at a time) and a button to /contact. */
 export function Component() {
@@ -100,17 +87,7 @@ export function Component() {
           <Heading as="h2" size="lg" id={`${id}-formats`}>
             {t('mentorship.formatsTitle')}
           </Heading>
-          <Cards>
-            {objectList(t, 'mentorship.formats', ['title', 'duration', 'text']).map((format, index) => (
-              <FeatureCard
-                key={format.title}
-                icon={formatIcons[index % formatIcons.length]}
-                title={format.title}
-                meta={format.duration}
-                text={format.text}
-              />
-            ))}
-          </Cards>
+          <MentorshipFormatCards spacing="none" />
         </Container>
       </Section>
       <Section id="faq" spacing="md" labelledBy={`${id}-faq`}>

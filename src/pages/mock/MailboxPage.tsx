@@ -5,7 +5,7 @@ import { MailboxList, type MailboxMessage } from '@/components/auth';
 import { Container, PageHeader } from '@/components/ui';
 import { fetchMockMailbox, type MockMail } from '@/api/mockMailbox';
 import { paths, safeReturnPath } from '@/config/routes';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};

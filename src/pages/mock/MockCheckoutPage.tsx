@@ -10,7 +10,7 @@ import { MockCheckoutView, type MockCheckoutState } from '@/components/commerce/
 import { config } from '@/config/env';
 import { safeReturnPath } from '@/config/routes';
 import { mockCheckoutMachine } from '@machines/mockCheckout';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 /**
  * /mock-checkout?session=… — the hosted-checkout stand-in that exists only with mocks on. It reads the

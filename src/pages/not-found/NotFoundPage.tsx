@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Eyebrow, Heading, Icon, Stack, Text } from '@/components/ui';
 import { paths } from '@/config/routes';
-import { NoIndex } from '../content/NoIndex';
-import { PageMeta } from '../content/PageMeta';
+import { NoIndex } from '@/seo/NoIndex';
+import { PageMeta } from '@/seo/PageMeta';
 
 const Root = styled.div(
   ({ theme }) => css`

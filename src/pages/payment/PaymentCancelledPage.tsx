@@ -7,7 +7,7 @@ import { KEYS, store } from '@/lib/storage';
 import { parseStoredCart } from '@machines/cart';
 import { retryLines } from '@machines/checkout';
 import { paymentCancelledMachine } from '@machines/paymentCancelled';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 import { useActorClock } from '@/lib/clock';
 
 /** What the browser still holds of the purchase (expired entries read as absent and are deleted). */

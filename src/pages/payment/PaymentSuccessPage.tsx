@@ -7,7 +7,7 @@ import { PaymentSuccessView } from '@/components/commerce';
 import { formatDatePtBr } from '@/lib/format';
 import { KEYS, sessionStore, store } from '@/lib/storage';
 import { orderNumberForReturn } from './orderNumber';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

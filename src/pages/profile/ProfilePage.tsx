@@ -12,7 +12,7 @@ import type { Profile } from '@/api/profile';
 import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';
 import { paths } from '@/config/routes';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};

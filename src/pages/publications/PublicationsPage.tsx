@@ -21,9 +21,9 @@ import {
   type PublicationListEvent,
   type PublicationListState,
 } from '@machines/publications';
-import { intlLocale } from '../content/helpers';
-import { PageMeta } from '../content/PageMeta';
-import { downloadErrorKey } from './downloadError';
+import { intlLocale } from '@/lib/format';
+import { PageMeta } from '@/seo/PageMeta';
+import { downloadErrorKey } from '@/api/downloadError';
 
 const Toolbar = styled.div(
   ({ theme }) => css`

@@ -7,7 +7,7 @@ import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/routes';
 import { demoPaths } from '@/config/demo';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 import { useMachineSeed } from '@/lib/machineSeed';
 
 const DemoHint = styled.p`

@@ -9,7 +9,7 @@ import { AuthLayout, RegisterForm, type RegisterFormStatus } from '@/components/
 import { countriesFor, countryName, getCountry } from '@/data/countries';
 import { paths } from '@/config/routes';
 import { useHydrated } from '@/lib/useHydrated';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 import { useMachineSeed } from '@/lib/machineSeed';
 
 /**

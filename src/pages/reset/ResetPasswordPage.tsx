@@ -6,7 +6,7 @@ import { resetPasswordMachine } from '@machines/resetPassword';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/components/auth';
 import { paths } from '@/config/routes';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 import { useActorClock } from '@/lib/clock';
 import { useMachineSeed } from '@/lib/machineSeed';
 

@@ -8,8 +8,8 @@ import { CheckList } from '@/components/content/CheckList';
 import { CallToAction } from '@/components/content/CallToAction';
 import { images } from '@/data/images';
 import { sectionIds, to } from '@/config/routes';
-import { objectList, textList } from '../content/helpers';
-import { PageMeta } from '../content/PageMeta';
+import { objectList, textList } from '@/lib/translatedLists';
+import { PageMeta } from '@/seo/PageMeta';
 
 const Mission = styled.blockquote(
   ({ theme }) => css`

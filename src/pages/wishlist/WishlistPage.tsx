@@ -6,7 +6,7 @@ import { useToasts } from '@/app/toasts';
 import { WishlistView, type CommerceProductType, type WishlistEntryView } from '@/components/commerce';
 import { to } from '@/config/routes';
 import { getBook, getCourse } from '@/data';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 /**
  * /wishlist (product §2 Wishlist page; guarded): Books and Courses sections read from the static

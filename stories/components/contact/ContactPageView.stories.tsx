@@ -8,7 +8,7 @@ import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Contact/ContactPageView',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: ContactPageView,
   args: {
     email: 'contacto@terapiaocupacional.example',

@@ -4,7 +4,7 @@ import { PublicationLinks } from '@/components/content/PublicationLinks';
 import { paths } from '@/config/routes';
 import { i18n } from '@/i18n';
 import { publicationLinks } from '@/pages/about/publicationLists';
-import { publicationSearchHref } from '@/pages/content/helpers';
+import { publicationSearchHref } from '@/config/routes';
 import { tk } from '../../support/translatedArgs';
 import { href, language, t } from '../../support/t';
 

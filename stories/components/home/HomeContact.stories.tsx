@@ -6,7 +6,7 @@ import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Home/HomeContact',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: HomeContact,
   args: {
     id: 'contact',

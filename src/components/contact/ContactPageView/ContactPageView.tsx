@@ -2,21 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Container, Heading, Icon, Image, PageHeader, Section } from '@/components/ui';
-
-const Layout = styled.div(
-  ({ theme }) => css`
-    display: grid;
-    gap: ${theme.space[6]};
-    ${theme.media.desktop} {
-      grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-      gap: ${theme.space[7]};
-      align-items: start;
-    }
-    ${theme.media.wide} {
-      gap: ${theme.space[8]};
-    }
-  `,
-);
+import { ContactLayout, EmailCard } from '../ContactLayout';
 
 const TextSide = styled.div(
   ({ theme }) => css`
@@ -54,47 +40,6 @@ const Tick = styled.span(
   `,
 );
 
-const EmailCard = styled.div(
-  ({ theme }) => css`
-    display: flex;
-    gap: ${theme.space[4]};
-    align-items: center;
-    padding: ${theme.space[4]} ${theme.space[5]};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surfaceAlt};
-    border: 1px solid ${theme.colors.border};
-    h3 {
-      margin: 0 0 ${theme.space[1]};
-      font-size: ${theme.fontSizes.md};
-      font-family: ${theme.fonts.body};
-    }
-    p {
-      margin: 0;
-      font-size: ${theme.fontSizes.sm};
-      color: ${theme.colors.textMuted};
-    }
-    a {
-      font-weight: ${theme.fontWeights.semibold};
-      font-size: ${theme.fontSizes.md};
-      overflow-wrap: anywhere;
-    }
-  `,
-);
-
-const IconCircle = styled.span(
-  ({ theme }) => css`
-    display: inline-flex;
-    flex-shrink: 0;
-    align-items: center;
-    justify-content: center;
-    width: 3rem;
-    height: 3rem;
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.accentSoft};
-    color: ${theme.colors.accentHover};
-  `,
-);
-
 const Photo = styled.div(
   ({ theme }) => css`
     ${theme.media.mobileOnly} {
@@ -106,19 +51,6 @@ const Photo = styled.div(
       object-fit: cover;
       border-radius: ${theme.radii.xl};
       box-shadow: ${theme.shadows.md};
-    }
-  `,
-);
-
-const FormCard = styled.div(
-  ({ theme }) => css`
-    padding: ${theme.space[5]};
-    border-radius: ${theme.radii.xl};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    box-shadow: ${theme.shadows.md};
-    ${theme.media.desktop} {
-      padding: ${theme.space[7]};
     }
   `,
 );
@@ -159,51 +91,44 @@ export function ContactPageView({ email, image, subject, form }: ContactPageView
       <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
       <Section id="contact" spacing="md" labelledBy="contact-form-title">
         <Container>
-          <Layout>
-            <TextSide>
-              <div>
-                <Heading as="h2" size="lg">
-                  {t('contact.benefitsTitle')}
-                </Heading>
-                <Benefits>
-                  {(Array.isArray(benefits) ? benefits.filter((b): b is string => typeof b === 'string') : []).map((benefit) => (
-                    <li key={benefit}>
-                      <Tick>
-                        <Icon name="check" size={16} />
-                      </Tick>
-                      <span>{benefit}</span>
-                    </li>
-                  ))}
-                </Benefits>
-              </div>
-              <EmailCard>
-                <IconCircle>
-                  <Icon name="mail" size={22} />
-                </IconCircle>
+          <ContactLayout
+            aside={
+              <TextSide>
                 <div>
-                  <h3>{t('contact.emailTitle')}</h3>
-                  <p>
-                    {t('contact.emailText')} <a href={`mailto:${email}`}>{email}</a>
-                  </p>
+                  <Heading as="h2" size="lg">
+                    {t('contact.benefitsTitle')}
+                  </Heading>
+                  <Benefits>
+                    {(Array.isArray(benefits) ? benefits.filter((b): b is string => typeof b === 'string') : []).map(
+                      (benefit) => (
+                        <li key={benefit}>
+                          <Tick>
+                            <Icon name="check" size={16} />
+                          </Tick>
+                          <span>{benefit}</span>
+                        </li>
+                      ),
+                    )}
+                  </Benefits>
                 </div>
-              </EmailCard>
-              <Photo>
-                <Image src={image.src} width={image.width} height={image.height} alt={image.alt} />
-              </Photo>
-            </TextSide>
-            <FormCard>
-              <Heading as="h2" size="lg" id="contact-form-title">
-                {t('contact.formTitle')}
-              </Heading>
-              {subject && (
-                <SubjectLine>
-                  <Icon name="info" size={18} />
-                  <span>{t('contact.aboutSubject', { subject })}</span>
-                </SubjectLine>
-              )}
-              {form}
-            </FormCard>
-          </Layout>
+                <EmailCard email={email} label={t('contact.emailTitle')} text={t('contact.emailText')} />
+                <Photo>
+                  <Image src={image.src} width={image.width} height={image.height} alt={image.alt} />
+                </Photo>
+              </TextSide>
+            }
+          >
+            <Heading as="h2" size="lg" id="contact-form-title">
+              {t('contact.formTitle')}
+            </Heading>
+            {subject && (
+              <SubjectLine>
+                <Icon name="info" size={18} />
+                <span>{t('contact.aboutSubject', { subject })}</span>
+              </SubjectLine>
+            )}
+            {form}
+          </ContactLayout>
         </Container>
       </Section>
     </>

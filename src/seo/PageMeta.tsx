@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@/app/head/siteAddresses';
-import { pageTitle } from './helpers';
+import { pageTitle } from './pageTitle';
 
 export interface PageMetaProps {
   /** The page's own title, without the provider's name (pageTitle adds it). */

@@ -5,7 +5,7 @@ import { CourseCard } from '@/components/catalog/CourseCard';
 import { CallToAction } from '@/components/content/CallToAction';
 import { courses } from '@/data/courses';
 import { paths, to } from '@/config/routes';
-import { PageMeta } from '../content/PageMeta';
+import { PageMeta } from '@/seo/PageMeta';
 
 /** /cursos — every course as a card linking to /course/{id}. */
 export function Component() {

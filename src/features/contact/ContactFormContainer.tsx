@@ -7,7 +7,7 @@ import { useMachineSeed } from '@/lib/machineSeed';
 
 export interface ContactFormContainerProps {
   variant: ContactVariant;
-  /** Prefilled values (the contact page's message for a launch, see prefill.ts). */
+  /** Prefilled values (the contact page's message for a launch, see src/pages/contact/prefill.ts). */
   initialValues?: Partial<ContactValues>;
 }
 

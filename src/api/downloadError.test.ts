@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
-import { downloadErrorKey } from './downloadError';
+import { downloadErrorKey } from '@/api/downloadError';
 
 describe('downloadErrorKey', () => {
   it('maps a 404 to the not-found message', () => {

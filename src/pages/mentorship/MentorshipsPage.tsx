@@ -1,31 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { ButtonLink, Container, Heading, Icon, PageHeader, Section, Text } from '@/components/ui';
 import { SplitIntro } from '@/components/content/SplitIntro';
-import { FeatureCard } from '@/components/content/FeatureCard';
 import { CheckList } from '@/components/content/CheckList';
 import { images } from '@/data/images';
 import { paths } from '@/config/routes';
-import { objectList, textList } from '../content/helpers';
-import { PageMeta } from '../content/PageMeta';
-
-const Cards = styled.ul(
-  ({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-    gap: ${theme.space[5]};
-    margin: 0 0 ${theme.space[6]};
-    padding: 0;
-    list-style: none;
-  `,
-);
+import { textList } from '@/lib/translatedLists';
+import { PageMeta } from '@/seo/PageMeta';
+import { MentorshipFormatCards } from './MentorshipFormatCards';
 
 const Spaced = styled.div`
   margin-top: ${({ theme }) => theme.space[5]};
 `;
-
-const formatIcons = ['user', 'sparkles'] as const;
 
 /** /mentorias — the mentorship offer (formats, who it is for, benefits) with a link to /mentorship-details. */
 export function Component() {
@@ -52,17 +39,7 @@ export function Component() {
           <Heading as="h2" size="lg" id={`${id}-formats`}>
             {t('mentorship.formatsTitle')}
           </Heading>
-          <Cards>
-            {objectList(t, 'mentorship.formats', ['title', 'duration', 'text']).map((format, index) => (
-              <FeatureCard
-                key={format.title}
-                icon={formatIcons[index % formatIcons.length]}
-                title={format.title}
-                meta={format.duration}
-                text={format.text}
-              />
-            ))}
-          </Cards>
+          <MentorshipFormatCards />
           <SplitIntro
             image={{ ...images.mentorship, alt: t('catalog.images.mentorship.alt') }}
             fallbackSrc={images.mentorshipDefault.src}

@@ -1,0 +1,2 @@
+export { ContactLayout, type ContactLayoutProps } from './ContactLayout';
+export { EmailCard, type EmailCardProps } from './EmailCard';
