@@ -54,6 +54,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // A feature's public API is its index.ts (issue 17): no reaching into its files from outside.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*/*'], message: "Import a feature through its index: '@/features/<name>'." }] },
+      ],
       // One-way imports (GUIDE "The shape"): components see only the theme and types.
       'import/no-restricted-paths': [
         'error',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from './auth';
-import { ConsentProvider } from './consent';
+import { ConsentProvider } from '@/features/consent';
 import { CommerceProvider } from './commerce';
-import { ToastProvider } from './toasts';
+import { ToastProvider } from '@/features/toasts';
 
 /**
  * App-wide actors that need the router (auth session, cart, wishlist, cookie consent...).

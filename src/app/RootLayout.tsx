@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PageScroll } from './scroll';
 import { SiteHead } from './head/SiteHead';
 import { AppStateProviders } from './AppStateProviders';
-import { useConsent } from './consent';
+import { useConsent } from '@/features/consent';
 import { SiteHeader } from './layout/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteCookieBanner, bannerBlocksPage } from './layout/SiteCookieBanner';

@@ -70,6 +70,21 @@ describe('import boundaries', () => {
     expect(await restrictedImports('src/components/ui/Probe.tsx', code)).toEqual([]);
   }, 30_000);
 
+  it("a page reaching into a feature's files fails lint; its index passes", async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/pages/home/Probe.tsx') });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+    };
+    expect(
+      await lint(
+        "import { ContactFormContainer } from '@/features/contact/ContactFormContainer';\nexport const x = ContactFormContainer;\n",
+      ),
+    ).not.toEqual([]);
+    expect(
+      await lint("import { ContactFormContainer } from '@/features/contact';\nexport const x = ContactFormContainer;\n"),
+    ).toEqual([]);
+  }, 30_000);
+
   it('a page may import a file of its own folder', async () => {
     const code = "import { ImmersionFormatCards } from './ImmersionCards';\nexport const x = ImmersionFormatCards;\n";
     expect(await restrictedImports('src/pages/immersion/Probe.tsx', code)).toEqual([]);

@@ -4,7 +4,7 @@ import { PageHarness } from '../support/PageHarness';
 import { Component as PrivacyPage } from '@/pages/legal/PrivacyPage';
 import { Component as CookiePolicyPage } from '@/pages/legal/CookiePolicyPage';
 import { Component as TermsPage } from '@/pages/legal/TermsPage';
-import { clearConsentCookie } from '@/app/consent';
+import { clearConsentCookie } from '@/features/consent';
 import { config } from '@/config/env';
 import { pageTitle } from '@/seo/pageTitle';
 import { atViewport } from '../support/viewports';

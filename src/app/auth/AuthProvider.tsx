@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { authSessionMachine } from '@machines/authSession';
 import { KEYS } from '@/lib/storage';
 import { paths } from '@/config/routes';
-import { useToasts } from '@/app/toasts';
+import { useToasts } from '@/features/toasts';
 import { authSessionLogic, createSessionMirror } from './sessionMirror';
 
 export type AuthActorRef = ActorRefFrom<typeof authSessionMachine>;

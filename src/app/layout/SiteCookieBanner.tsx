@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout';
 import { paths } from '@/config/routes';
 import { CONSENT } from '@/config/constants';
-import { useConsent } from '@/app/consent';
+import { useConsent } from '@/features/consent';
 
 /** Pages the visitor must be able to read while deciding: no overlay there. */
 const POLICY_PATHS: ReadonlySet<string> = new Set([paths.privacy, ...paths.privacyAliases, paths.cookies]);

@@ -8,7 +8,7 @@ import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
 import { EbookCard } from '@/components/catalog/EbookCard';
 import { useLoginGate } from '@/app/auth';
 import { useCart, useCheckout, useWishlist } from '@/app/commerce';
-import { useToasts } from '@/app/toasts';
+import { useToasts } from '@/features/toasts';
 import { downloadFile } from '@/api/files';
 import { getBook } from '@/data/books';
 import type { Book } from '@/data/types';

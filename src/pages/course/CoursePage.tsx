@@ -5,7 +5,7 @@ import { CourseDetails, type CourseSection } from '@/components/catalog/CourseDe
 import type { DetailFact } from '@/components/catalog/DetailFacts';
 import { useAuth, useLoginGate } from '@/app/auth';
 import { useCart, useCheckout, useWishlist } from '@/app/commerce';
-import { useToasts } from '@/app/toasts';
+import { useToasts } from '@/features/toasts';
 import { getCourse } from '@/data/courses';
 import type { Course } from '@/data/types';
 import { config } from '@/config/env';

@@ -8,7 +8,7 @@ import { sectionIds, to } from '@/config/routes';
 import { TIMINGS } from '@/config/constants';
 import { useLoginGate } from '@/app/auth';
 import { useWishlist } from '@/app/commerce';
-import { useToasts } from '@/app/toasts';
+import { useToasts } from '@/features/toasts';
 
 /** Path of an eBook's static PDF (product §7: /pdfs/{file}.pdf). */
 export function ebookPdfPath(file: string): string {

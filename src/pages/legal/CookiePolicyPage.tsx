@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui';
 import { LegalDocument } from '@/components/content/LegalDocument';
-import { useConsent } from '@/app/consent';
+import { useConsent } from '@/features/consent';
 import { useHydrated } from '@/lib/useHydrated';
 import { useLegalDocument } from './useLegalDocument';
 import { PageMeta } from '@/seo/PageMeta';

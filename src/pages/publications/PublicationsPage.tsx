@@ -6,7 +6,7 @@ import { Button, Container, EmptyState, Icon, PageHeader, Section } from '@/comp
 import { PublicationCard } from '@/components/content/PublicationCard';
 import { PublicationFilters } from '@/components/content/PublicationFilters';
 import { Pagination } from '@/components/content/Pagination';
-import { useToasts } from '@/app/toasts';
+import { useToasts } from '@/features/toasts';
 import { downloadFile } from '@/api/files';
 import { publications } from '@/data/publications';
 import type { Publication } from '@/data/types';

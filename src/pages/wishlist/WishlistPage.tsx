@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useLoginGate } from '@/app/auth';
 import { maxQuantityOf, useCart, useWishlist } from '@/app/commerce';
-import { useToasts } from '@/app/toasts';
+import { useToasts } from '@/features/toasts';
 import { WishlistView, type CommerceProductType, type WishlistEntryView } from '@/components/commerce';
 import { to } from '@/config/routes';
 import { getBook, getCourse } from '@/data';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
-import { ToastProvider, useToasts } from '@/app/toasts';
+import { ToastProvider, useToasts } from '@/features/toasts';
 import { Button, Stack, Text } from '@/components/ui';
 import { TIMINGS } from '@/config/constants';
 import { language, t } from '../../support/t';

@@ -1,3 +1,4 @@
+/** App-wide toasts: the provider, its hook and the reducer behind them. */
 export { ToastProvider } from './ToastProvider';
 export type { ShowToastOptions, ToastsApi } from './ToastProvider';
 export { useToasts } from './useToasts';
