@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from './auth';
+import { AuthProvider } from '@/features/auth';
 import { ConsentProvider } from '@/features/consent';
-import { CommerceProvider } from './commerce';
+import { CommerceProvider } from '@/features/commerce';
 import { ToastProvider } from '@/features/toasts';
 
 /**

@@ -561,7 +561,7 @@ function paymentRow(): Row {
       const actor = createActor(
         checkoutMachine.provide({
           actors: {
-            // As src/app/commerce/useCheckout.ts provides them.
+            // As src/features/commerce/useCheckout.ts provides them.
             loadPaymentProvider: fromPromise<unknown>(async () => null),
             createSession: fromPromise(({ input, signal }) => createCheckout(input.lines, input.language, signal)),
           },

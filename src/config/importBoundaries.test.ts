@@ -33,9 +33,19 @@ describe('import boundaries', () => {
       "import { request } from '../../api/client';\nexport const x = request;\n",
     ],
     [
-      'a component importing app wiring',
+      'a component importing a feature',
       'src/components/ui/Probe.tsx',
-      "import { useAuth } from '@/app/auth';\nexport const x = useAuth;\n",
+      "import { useAuth } from '@/features/auth';\nexport const x = useAuth;\n",
+    ],
+    [
+      'a component importing the app shell',
+      'src/components/ui/Probe.tsx',
+      "import { appRoutes } from '@/app/routes';\nexport const x = appRoutes;\n",
+    ],
+    [
+      'a machine importing a feature',
+      'machines/probe.ts',
+      "import { useCart } from '@/features/commerce';\nexport const x = useCart;\n",
     ],
     [
       'a machine importing a page',
@@ -51,6 +61,16 @@ describe('import boundaries', () => {
       'a page importing another page folder relatively',
       'src/pages/launch/Probe.tsx',
       "import { Component } from '../immersion/ImmersionDetailsPage';\nexport const x = Component;\n",
+    ],
+    [
+      'auth depending on commerce',
+      'src/features/auth/Probe.tsx',
+      "import { useCart } from '../commerce';\nexport const x = useCart;\n",
+    ],
+    [
+      'a feature importing a page',
+      'src/features/commerce/Probe.tsx',
+      "import { Component } from '@/pages/cart/CartPage';\nexport const x = Component;\n",
     ],
     [
       'app code importing the mocks',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SnapshotFrom } from 'xstate';
 import { Component as LoginPage } from '@/pages/login/LoginPage';
-import { useLoginGate } from '@/app/auth';
+import { useLoginGate } from '@/features/auth';
 import { PageHarness } from '../support/PageHarness';
 import { RouteLanding } from '../support/RouteLanding';
 import { resetAccounts } from '../support/accounts';

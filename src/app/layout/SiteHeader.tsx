@@ -7,8 +7,8 @@ import { Navbar, type LanguageCode, type MobileMenuState } from '@/components/la
 import { config } from '@/config/env';
 import { activeLanguage } from '@/i18n/localePath';
 import { BREAKPOINTS } from '@/config/constants';
-import { useAuth } from '@/app/auth';
-import { useCart, useWishlist } from '@/app/commerce';
+import { useAuth } from '@/features/auth';
+import { useCart, useWishlist } from '@/features/commerce';
 import { navEntries } from './navEntries';
 import { useNavbarOpacity } from './useNavbarOpacity';
 import { switchLanguage } from './switchLanguage';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth, useLoginGate } from '@/app/auth';
-import { useCart, useCheckout } from '@/app/commerce';
+import { useAuth, useLoginGate } from '@/features/auth';
+import { useCart, useCheckout } from '@/features/commerce';
 import { CartView } from '@/components/commerce';
 import { useCartLines } from './cartLines';
 import { PageMeta } from '@/seo/PageMeta';

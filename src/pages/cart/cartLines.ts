@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxQuantityOf, type CartItem } from '@/app/commerce';
+import { maxQuantityOf, type CartItem } from '@/features/commerce';
 import type { CartLineView } from '@/components/commerce';
 import { to } from '@/config/routes';
 import { getBook, getCourse } from '@/data';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Icon, PageHeader, Section, Text } from '@/components/ui';
 import { paths } from '@/config/routes';
-import { useAuth, useLoginGate } from '@/app/auth';
+import { useAuth, useLoginGate } from '@/features/auth';
 import { PageMeta } from '@/seo/PageMeta';
 
 const Links = styled.div(

@@ -6,8 +6,8 @@ import { BooksShop, type ShopBook } from '@/components/home/BooksShop';
 import { books } from '@/data/books';
 import { sectionIds, to } from '@/config/routes';
 import { TIMINGS } from '@/config/constants';
-import { useLoginGate } from '@/app/auth';
-import { useWishlist } from '@/app/commerce';
+import { useLoginGate } from '@/features/auth';
+import { useWishlist } from '@/features/commerce';
 import { useToasts } from '@/features/toasts';
 
 /** Path of an eBook's static PDF (product §7: /pdfs/{file}.pdf). */

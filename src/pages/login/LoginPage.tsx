@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { loginMachine, type LoginField } from '@machines/login';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, LoginForm } from '@/components/auth';
-import { useAuth } from '@/app/auth';
+import { useAuth } from '@/features/auth';
 import { paths, safeReturnPath } from '@/config/routes';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { PageMeta } from '@/seo/PageMeta';

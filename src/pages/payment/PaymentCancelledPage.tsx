@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { useCart, useCheckout } from '@/app/commerce';
+import { useCart, useCheckout } from '@/features/commerce';
 import { PaymentCancelledView } from '@/components/commerce';
 import { KEYS, store } from '@/lib/storage';
 import { parseStoredCart } from '@machines/cart';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { useCart } from '@/app/commerce';
+import { useCart } from '@/features/commerce';
 import { PaymentSuccessView } from '@/components/commerce';
 import { formatDatePtBr } from '@/lib/format';
 import { KEYS, sessionStore, store } from '@/lib/storage';

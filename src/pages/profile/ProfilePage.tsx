@@ -7,7 +7,7 @@ import { profilePageMachine } from '@machines/profilePage';
 import { messageText } from '@machines/accountMessages';
 import { ProfileCard, type ProfileCardStatus, type ProfileRow } from '@/components/auth';
 import { Container, PageHeader } from '@/components/ui';
-import { useAuth } from '@/app/auth';
+import { useAuth } from '@/features/auth';
 import type { Profile } from '@/api/profile';
 import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';

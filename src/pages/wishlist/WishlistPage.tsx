@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useLoginGate } from '@/app/auth';
-import { maxQuantityOf, useCart, useWishlist } from '@/app/commerce';
+import { useAuth, useLoginGate } from '@/features/auth';
+import { maxQuantityOf, useCart, useWishlist } from '@/features/commerce';
 import { useToasts } from '@/features/toasts';
 import { WishlistView, type CommerceProductType, type WishlistEntryView } from '@/components/commerce';
 import { to } from '@/config/routes';

@@ -1,2 +1,2 @@
-export { AuthProvider } from './AuthProvider';
+export { AuthContext, AuthProvider } from './AuthProvider';
 export { useAuth, useLoginGate, hasValidSession, type AuthApi } from './useAuth';

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { cartMachine, type CartItem } from '@machines/cart';
 import { wishlistMachine } from '@machines/wishlist';
 import { KEYS, store } from '@/lib/storage';
-import { AuthContext } from '@/app/auth/AuthProvider';
+import { AuthContext } from '@/features/auth';
 import { readCart, readWishlistRaw, writeCart, writeWishlist } from './persistence';
 
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;
