@@ -1,5 +1,6 @@
 export * from './types';
 export * from './QuantityControl';
+export * from './ItemCard';
 export * from './CartItemRow';
 export * from './FreeShippingNotice';
 export * from './OrderSummary';

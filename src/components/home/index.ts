@@ -4,6 +4,7 @@ export * from './MentorshipSection';
 export * from './BooksShop';
 export * from './AboutSection';
 export * from './ImmersionSection';
+export * from './CarouselFrame';
 export * from './MediaCarousel';
 export * from './Testimonials';
 export * from './HomeContact';

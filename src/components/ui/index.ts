@@ -15,6 +15,7 @@ export * from './PasswordField';
 export * from './SelectField';
 export * from './CheckboxField';
 export * from './TextareaField';
+export * from './FieldShell';
 export * from './FormError';
 export * from './Alert';
 export * from './Toast';

@@ -10,7 +10,7 @@ const heartOfBook5 = () => t('books.wishlist', { title: t('catalog.books.5.title
 
 const meta = {
   title: 'Components/Catalog/EbookCard',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: EbookCard,
   args: {
     id: 5,

@@ -12,7 +12,7 @@ const heartOfBook1 = () => t('books.wishlist', { title: t('catalog.books.1.title
 
 const meta = {
   title: 'Components/Catalog/PrintedBookCard',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: PrintedBookCard,
   args: {
     id: 1,

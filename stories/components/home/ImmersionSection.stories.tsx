@@ -8,7 +8,7 @@ const backgrounds = immersionBackgroundNames.map((name) => images[name]);
 
 const meta = {
   title: 'Components/Home/ImmersionSection',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: ImmersionSection,
   args: { id: 'imersoes', backgrounds, activeIndex: 0, detailsHref: '/imersao-details' },
   argTypes: { activeIndex: { control: { type: 'range', min: 0, max: 2, step: 1 } } },

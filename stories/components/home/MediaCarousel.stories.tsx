@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MediaCarousel, type CarouselMediaItem } from '@/components/home/MediaCarousel';
 import { media } from '@/data/media';
 import { expectDescriptiveLinkText } from '../../support/links';
+import { carouselHandlers } from '../../support/carouselArgs';
 import { tk } from '../../support/translatedArgs';
 import { href, pattern, t } from '../../support/t';
 
@@ -33,7 +34,7 @@ const slideOf9 = () => pattern('carousel.slideLabel', { index: '\\d+', count: '9
 
 const meta = {
   title: 'Components/Home/MediaCarousel',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: MediaCarousel,
   args: {
     id: 'lancamentos',
@@ -46,14 +47,7 @@ const meta = {
     speedMs: 200,
     allowPlayback: false,
     openIndex: null,
-    onNext: fn(),
-    onPrev: fn(),
-    onGoTo: fn(),
-    onKey: fn(),
-    onSwipe: fn(),
-    onPause: fn(),
-    onResume: fn(),
-    onToggleRotation: fn(),
+    ...carouselHandlers(),
     onOpen: fn(),
     onClose: fn(),
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Testimonials, type TestimonialItem } from '@/components/home/Testimonials';
+import { carouselHandlers } from '../../support/carouselArgs';
 import { tk } from '../../support/translatedArgs';
 import { pattern, t } from '../../support/t';
 
@@ -24,7 +25,7 @@ const items: TestimonialItem[] = [
 
 const meta = {
   title: 'Components/Home/Testimonials',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: Testimonials,
   args: {
     id: 'testemunhos',
@@ -34,14 +35,7 @@ const meta = {
     rotating: false,
     userPaused: false,
     speedMs: 700,
-    onNext: fn(),
-    onPrev: fn(),
-    onGoTo: fn(),
-    onKey: fn(),
-    onSwipe: fn(),
-    onPause: fn(),
-    onResume: fn(),
-    onToggleRotation: fn(),
+    ...carouselHandlers(),
   },
   argTypes: {
     index: { control: { type: 'range', min: 0, max: 7, step: 1 } },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, PasswordField, TextField, TextLink } from '@/components/ui';
-import { BusyButton, FormStack, LinkRow, Note } from '../internal/FormParts';
-import { useFocusOnAttempt } from '../internal/useFocusOnAttempt';
+import { AuthForm, SubmitWithStatus, useAuthFields } from '../internal/AuthForm';
+import { LinkRow, Note } from '../internal/FormParts';
 
 export type LoginFormField = 'email' | 'password';
 
@@ -43,59 +43,30 @@ export function LoginForm({
   onSubmit,
 }: LoginFormProps) {
   const { t } = useTranslation();
-  const register = useFocusOnAttempt<LoginFormField>(focusField, attempt);
   const busy = status !== 'idle';
+  const field = useAuthFields({ idPrefix: 'login', values, errors, busy, focusField, attempt, onChange });
   return (
-    <FormStack
-      noValidate
-      aria-labelledby={labelledBy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) onSubmit();
-      }}
-    >
+    <AuthForm labelledBy={labelledBy} busy={busy} onSubmit={onSubmit}>
       {notice && <Alert tone="success">{notice}</Alert>}
       {hint && <Alert tone="info">{hint}</Alert>}
-      <TextField
-        ref={register('email')}
-        id="login-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        label={t('login.email')}
-        value={values.email}
-        error={errors.email}
-        disabled={busy}
-        onChange={(event) => onChange('email', event.target.value)}
-      />
-      <PasswordField
-        ref={register('password')}
-        id="login-password"
-        name="password"
-        autoComplete="current-password"
-        required
-        label={t('login.password')}
-        value={values.password}
-        error={errors.password}
-        disabled={busy}
-        onChange={(event) => onChange('password', event.target.value)}
-      />
+      <TextField {...field('email')} type="email" autoComplete="email" inputMode="email" required label={t('login.email')} />
+      <PasswordField {...field('password')} autoComplete="current-password" required label={t('login.password')} />
       <LinkRow>
         <TextLink to={recoveryPath} bold>
           {t('login.forgot')}
         </TextLink>
       </LinkRow>
-      <BusyButton busy={status === 'connecting'} busyLabel={t('login.connecting')} disabled={status === 'success'}>
+      <SubmitWithStatus
+        busy={status === 'connecting'}
+        busyLabel={t('login.connecting')}
+        disabled={status === 'success'}
+        announcement={status === 'connecting' ? t('login.connecting') : status === 'success' ? t('login.success') : ''}
+      >
         {t('login.submit')}
-      </BusyButton>
-      <p className="visually-hidden" role="status">
-        {status === 'connecting' ? t('login.connecting') : status === 'success' ? t('login.success') : ''}
-      </p>
+      </SubmitWithStatus>
       <Note>
         {t('login.noAccount')} <TextLink to={registerPath}>{t('login.register')}</TextLink>
       </Note>
-    </FormStack>
+    </AuthForm>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, TextField, TextLink } from '@/components/ui';
-import { BusyButton, FormStack, Note } from '../internal/FormParts';
+import { BusyButton, Note } from '../internal/FormParts';
+import { AuthForm } from '../internal/AuthForm';
 import { useFocusOnAttempt } from '../internal/useFocusOnAttempt';
 
 export type RecoveryFormStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -39,14 +40,7 @@ export function RecoveryForm({
   const register = useFocusOnAttempt<'email'>(error ? 'email' : null, attempt);
   const sending = status === 'sending';
   return (
-    <FormStack
-      noValidate
-      aria-labelledby={labelledBy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!sending) onSubmit();
-      }}
-    >
+    <AuthForm labelledBy={labelledBy} busy={sending} onSubmit={onSubmit}>
       {status === 'success' && message && (
         <Alert tone="success">
           <p>{message}</p>
@@ -79,6 +73,6 @@ export function RecoveryForm({
           {t('recovery.backToLogin')}
         </TextLink>
       </Note>
-    </FormStack>
+    </AuthForm>
   );
 }

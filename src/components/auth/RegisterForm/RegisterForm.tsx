@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, CheckboxField, PasswordField, SelectField, TextField, TextLink, type SelectOption } from '@/components/ui';
 import { PasswordStrengthPanel, type StrengthChecks, type StrengthLevelValue } from '../PasswordStrengthPanel';
-import { BusyButton, FieldGrid, Fieldset, FormStack, Note } from '../internal/FormParts';
+import { BusyButton, FieldGrid, Fieldset, Note } from '../internal/FormParts';
+import { AuthForm } from '../internal/AuthForm';
 import { useFocusOnAttempt } from '../internal/useFocusOnAttempt';
 
 export type RegisterFormField =
@@ -80,14 +81,7 @@ export function RegisterForm({
   });
 
   return (
-    <FormStack
-      noValidate
-      aria-labelledby={labelledBy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) onSubmit();
-      }}
-    >
+    <AuthForm labelledBy={labelledBy} busy={busy} onSubmit={onSubmit}>
       {banner && (
         <Alert tone="error" title={t('register.bannerTitle')} onDismiss={onDismissBanner}>
           {banner}
@@ -226,6 +220,6 @@ export function RegisterForm({
       <Note>
         {t('register.haveAccount')} <TextLink to={loginPath}>{t('register.login')}</TextLink>
       </Note>
-    </FormStack>
+    </AuthForm>
   );
 }

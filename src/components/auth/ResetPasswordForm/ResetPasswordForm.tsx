@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, FormError, PasswordField, Spinner, TextLink } from '@/components/ui';
-import { BusyButton, FormStack, Note } from '../internal/FormParts';
-import { useFocusOnAttempt } from '../internal/useFocusOnAttempt';
+import { AuthForm, SubmitWithStatus, useAuthFields } from '../internal/AuthForm';
+import { FormStack, Note } from '../internal/FormParts';
 
 export type ResetFormField = 'password' | 'confirmPassword';
 export type ResetFormStatus = 'checking' | 'invalid' | 'validationFailed' | 'editing' | 'submitting' | 'success';
@@ -64,7 +64,8 @@ export function ResetPasswordForm({
   onRetryValidation,
 }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const register = useFocusOnAttempt<ResetFormField>(focusField, attempt);
+  const busy = status === 'submitting' || status === 'success';
+  const field = useAuthFields({ idPrefix: 'reset', values, errors, busy, focusField, attempt, onChange });
 
   if (status === 'checking') {
     return (
@@ -75,13 +76,18 @@ export function ResetPasswordForm({
     );
   }
 
-  if (status === 'invalid') {
+  if (status === 'invalid' || status === 'validationFailed') {
+    const invalid = status === 'invalid';
     return (
       <FormStack as="div">
-        {/* The page's heading says the link is no longer valid; the alert carries product §8's message. */}
-        <Alert tone="error">{t('reset.errors.invalidLink')}</Alert>
+        {/* When invalid, the page's heading says the link is no longer valid; the alert carries product §8's message. */}
+        <Alert tone="error">{invalid ? t('reset.errors.invalidLink') : t('reset.errors.validationFailed')}</Alert>
         <Actions>
-          <ButtonLink to={recoveryPath}>{t('reset.requestNew')}</ButtonLink>
+          {invalid ? (
+            <ButtonLink to={recoveryPath}>{t('reset.requestNew')}</ButtonLink>
+          ) : (
+            onRetryValidation && <Button onClick={onRetryValidation}>{t('reset.retry')}</Button>
+          )}
           <ButtonLink to={loginPath} variant="outline">
             {t('reset.backToLogin')}
           </ButtonLink>
@@ -90,67 +96,25 @@ export function ResetPasswordForm({
     );
   }
 
-  if (status === 'validationFailed') {
-    return (
-      <FormStack as="div">
-        <Alert tone="error">{t('reset.errors.validationFailed')}</Alert>
-        <Actions>
-          {onRetryValidation && <Button onClick={onRetryValidation}>{t('reset.retry')}</Button>}
-          <ButtonLink to={loginPath} variant="outline">
-            {t('reset.backToLogin')}
-          </ButtonLink>
-        </Actions>
-      </FormStack>
-    );
-  }
-
-  const busy = status === 'submitting' || status === 'success';
   return (
-    <FormStack
-      noValidate
-      aria-labelledby={labelledBy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) onSubmit();
-      }}
-    >
+    <AuthForm labelledBy={labelledBy} busy={busy} onSubmit={onSubmit}>
       {status === 'success' && <Alert tone="success">{t('reset.success')}</Alert>}
       <FormError>{failure}</FormError>
-      <PasswordField
-        ref={register('password')}
-        id="reset-password"
-        name="password"
-        autoComplete="new-password"
-        required
-        label={t('reset.password')}
-        value={values.password}
-        error={errors.password}
-        disabled={busy}
-        onChange={(e) => onChange('password', e.target.value)}
-      />
-      <PasswordField
-        ref={register('confirmPassword')}
-        id="reset-confirmPassword"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        label={t('reset.confirmPassword')}
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        disabled={busy}
-        onChange={(e) => onChange('confirmPassword', e.target.value)}
-      />
-      <BusyButton busy={status === 'submitting'} busyLabel={t('reset.processing')} disabled={status === 'success'}>
+      <PasswordField {...field('password')} autoComplete="new-password" required label={t('reset.password')} />
+      <PasswordField {...field('confirmPassword')} autoComplete="new-password" required label={t('reset.confirmPassword')} />
+      <SubmitWithStatus
+        busy={status === 'submitting'}
+        busyLabel={t('reset.processing')}
+        disabled={status === 'success'}
+        announcement={status === 'submitting' ? t('reset.processing') : ''}
+      >
         {t('reset.submit')}
-      </BusyButton>
-      <p className="visually-hidden" role="status">
-        {status === 'submitting' ? t('reset.processing') : ''}
-      </p>
+      </SubmitWithStatus>
       <Note>
         <TextLink to={loginPath} bold>
           {t('reset.backToLogin')}
         </TextLink>
       </Note>
-    </FormStack>
+    </AuthForm>
   );
 }

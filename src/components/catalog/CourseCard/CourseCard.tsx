@@ -2,34 +2,14 @@ import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, Image, Price } from '@/components/ui';
+import { liftingCard } from '../internal/cardSurface';
 
+/** Raised further on hover than a book card, and while the stretched title link has the focus. */
 const Root = styled.article(
   ({ theme }) => css`
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    height: 100%;
-    min-width: 0;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surface};
-    box-shadow: ${theme.shadows.sm};
-    overflow: hidden;
-    transition:
-      box-shadow ${theme.transitions.normal},
-      transform ${theme.transitions.normal};
-    &:hover {
-      box-shadow: ${theme.shadows.lg};
-      transform: translateY(-3px);
-    }
+    ${liftingCard(theme, { shadow: 'lg', lift: '-3px' })}
     &:focus-within {
       box-shadow: ${theme.shadows.lg};
-    }
-    ${theme.media.reducedMotion} {
-      transition: none;
-      &:hover {
-        transform: none;
-      }
     }
   `,
 );

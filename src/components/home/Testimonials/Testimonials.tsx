@@ -1,10 +1,8 @@
-import { useId, type CSSProperties } from 'react';
-import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
 import { Container, Section, Stars } from '@/components/ui';
 import { SectionIntro } from '../internal/SectionIntro';
-import { CarouselControls } from '../internal/CarouselControls';
-import { useCarouselGestures, type GesturePauseReason } from '../internal/useCarouselGestures';
+import { CarouselFrame, type CarouselFrameHandlers } from '../CarouselFrame';
 
 export interface TestimonialItem {
   id: number;
@@ -14,42 +12,6 @@ export interface TestimonialItem {
   /** 1-5 */
   rating: number;
 }
-
-const Region = styled.div(
-  ({ theme }) => css`
-    border-radius: ${theme.radii.lg};
-    &:focus-visible {
-      outline: 3px solid ${theme.colors.focus};
-      outline-offset: 6px;
-    }
-  `,
-);
-
-const Viewport = styled.div`
-  overflow: hidden;
-  margin-inline: -0.5rem;
-  padding-block: 0.5rem;
-  touch-action: pan-y;
-  user-select: none;
-  -webkit-user-select: none;
-`;
-
-const Track = styled.div`
-  display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  transform: translate3d(calc(var(--start) * -100% / var(--per-view)), 0, 0);
-  transition: transform var(--speed) ease;
-`;
-
-const Slide = styled.div(
-  ({ theme }) => css`
-    flex: 0 0 calc(100% / var(--per-view));
-    min-width: 0;
-    padding-inline: ${theme.space[2]};
-  `,
-);
 
 const Card = styled.figure(
   ({ theme }) => css`
@@ -132,7 +94,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export interface TestimonialsProps {
+export interface TestimonialsProps extends CarouselFrameHandlers {
   /** Section anchor (testemunhos). */
   id: string;
   items: TestimonialItem[];
@@ -145,26 +107,14 @@ export interface TestimonialsProps {
   userPaused: boolean | null;
   /** Slide speed in ms (700). */
   speedMs: number;
-  onNext: () => void;
-  onPrev: () => void;
-  onGoTo: (index: number) => void;
-  onKey: (key: 'ArrowLeft' | 'ArrowRight') => void;
-  onSwipe: (deltaX: number) => void;
-  onPause: (reason: GesturePauseReason) => void;
-  onResume: (reason: GesturePauseReason) => void;
-  onToggleRotation: () => void;
 }
 
 /** Home testimonials slider: stars, comment and name per card; arrows hidden on mobile (one per view). */
 export function Testimonials(props: TestimonialsProps) {
-  const { id, items, index, perView, rotating, userPaused, speedMs } = props;
+  const { id, items, index, perView } = props;
   const { t } = useTranslation();
-  const uid = useId();
   const headingId = `${id}-title`;
-  const gestures = useCarouselGestures(props);
   const per = Math.max(1, Math.min(perView, items.length || 1));
-  const positions = Math.max(1, items.length - per + 1);
-  const style = { '--start': index, '--per-view': per, '--speed': `${speedMs}ms` } as CSSProperties;
 
   return (
     <Section id={id} labelledBy={headingId} tone="alt" spacing="lg">
@@ -175,75 +125,35 @@ export function Testimonials(props: TestimonialsProps) {
           title={t('home.testimonials.title')}
           lead={t('home.testimonials.lead')}
         />
-        <Region
-          role="region"
-          aria-roledescription={t('carousel.roleDescription')}
-          aria-label={t('testimonials.label')}
-          aria-describedby={`${uid}-hint`}
-          tabIndex={0}
-          style={style}
-          data-index={index}
-          {...gestures}
-        >
-          <p id={`${uid}-hint`} className="visually-hidden">
-            {t('carousel.keyboardHint')}
-          </p>
-          <Viewport>
-            <Track aria-live={rotating ? 'off' : 'polite'}>
-              {items.map((item, i) => {
-                const visible = i >= index && i < index + per;
-                return (
-                  <Slide
-                    key={item.id}
-                    role="group"
-                    aria-roledescription={t('carousel.slideRoleDescription')}
-                    aria-label={t('testimonials.slideLabel', { index: i + 1, count: items.length })}
-                    aria-hidden={!visible}
-                    inert={!visible}
-                    data-visible={visible}
-                  >
-                    <Card>
-                      <Quote aria-hidden="true">“</Quote>
-                      <Stars rating={item.rating} label={t('testimonials.rating', { rating: item.rating })} />
-                      <blockquote>
-                        <p>{item.comment}</p>
-                      </blockquote>
-                      <Person>
-                        <Avatar aria-hidden="true">{initials(item.name)}</Avatar>
-                        <div>
-                          <strong>{item.name}</strong>
-                          {item.role && <span>{item.role}</span>}
-                        </div>
-                      </Person>
-                    </Card>
-                  </Slide>
-                );
-              })}
-            </Track>
-          </Viewport>
-          <CarouselControls
-            positions={positions}
-            current={index}
-            dotsLabel={t('carousel.dotsLabel')}
-            dotLabel={(p) => t('testimonials.goTo', { index: p + 1 })}
-            onGoTo={props.onGoTo}
-            previousLabel={t('testimonials.previous')}
-            nextLabel={t('testimonials.next')}
-            onPrevious={props.onPrev}
-            onNext={props.onNext}
-            hideArrows={per === 1}
-            rotation={
-              userPaused === null
-                ? undefined
-                : {
-                    playing: !userPaused,
-                    pauseLabel: t('carousel.pause'),
-                    playLabel: t('carousel.play'),
-                    onToggle: props.onToggleRotation,
-                  }
-            }
-          />
-        </Region>
+        <CarouselFrame
+          {...props}
+          label={t('testimonials.label')}
+          start={index}
+          perView={per}
+          current={index}
+          positions={Math.max(1, items.length - per + 1)}
+          slideLabel={(_item, i) => t('testimonials.slideLabel', { index: i + 1, count: items.length })}
+          renderSlide={(item) => (
+            <Card>
+              <Quote aria-hidden="true">“</Quote>
+              <Stars rating={item.rating} label={t('testimonials.rating', { rating: item.rating })} />
+              <blockquote>
+                <p>{item.comment}</p>
+              </blockquote>
+              <Person>
+                <Avatar aria-hidden="true">{initials(item.name)}</Avatar>
+                <div>
+                  <strong>{item.name}</strong>
+                  {item.role && <span>{item.role}</span>}
+                </div>
+              </Person>
+            </Card>
+          )}
+          dotLabel={(p) => t('testimonials.goTo', { index: p + 1 })}
+          previousLabel={t('testimonials.previous')}
+          nextLabel={t('testimonials.next')}
+          hideArrows={per === 1}
+        />
       </Container>
     </Section>
   );

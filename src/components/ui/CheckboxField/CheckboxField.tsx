@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { FieldErrorText, FieldRoot, Hint, RequiredAsterisk, useFieldIds } from '../internal/Field';
+import { splitFieldProps, useFieldControl, type FieldShellBaseProps } from '../FieldShell/FieldShell';
+import { FieldRoot, RequiredAsterisk } from '../internal/Field';
 import { focusRing, TOUCH_TARGET } from '../internal/styles';
 
 const Row = styled.div(
@@ -65,55 +66,29 @@ const Below = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
-  /** The label; may contain links (e.g. to the terms). */
+export interface CheckboxFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>, FieldShellBaseProps {
+  /** The label, after the box; may contain links (e.g. to the terms). */
   label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  id?: string;
   ref?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
-/** A labelled checkbox with error and hint text. */
-export function CheckboxField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  ref,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: CheckboxFieldProps) {
-  const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, { error, hint, describedBy: ariaDescribedBy });
+/** A labelled checkbox with error and hint text: the field shell's wiring, with the label beside the box. */
+export function CheckboxField({ ref, ...props }: CheckboxFieldProps) {
+  const [{ label, className, ...wiring }, rest] = splitFieldProps(props);
+  const { control, messages } = useFieldControl(wiring);
   return (
     <FieldRoot className={className}>
       <Row>
         <BoxWrap>
-          <Box
-            ref={ref}
-            type="checkbox"
-            id={fieldId}
-            required={required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            $invalid={Boolean(error)}
-            {...rest}
-          />
+          <Box ref={ref} type="checkbox" {...control} $invalid={Boolean(wiring.error)} {...rest} />
         </BoxWrap>
         <LabelBox>
-          <CheckLabel htmlFor={fieldId}>{label}</CheckLabel>
-          {required && <RequiredAsterisk />}
+          <CheckLabel htmlFor={control.id}>{label}</CheckLabel>
+          {wiring.required && <RequiredAsterisk />}
         </LabelBox>
       </Row>
-      {(hint || error) && (
-        <Below>
-          {hint && <Hint id={hintId}>{hint}</Hint>}
-          {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
-        </Below>
-      )}
+      {messages && <Below>{messages}</Below>}
     </FieldRoot>
   );
 }

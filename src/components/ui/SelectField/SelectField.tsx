@@ -1,7 +1,8 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../Icon';
-import { controlStyles, FieldErrorText, FieldRoot, Hint, Label, useFieldIds } from '../internal/Field';
+import { FieldShell, splitFieldProps, type FieldShellBaseProps } from '../FieldShell/FieldShell';
+import { controlStyles } from '../internal/Field';
 
 const Wrap = styled.div(
   ({ theme }) => css`
@@ -30,63 +31,35 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
-  label: ReactNode;
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'>, FieldShellBaseProps {
   options: SelectOption[];
   /** First, empty-valued option ("Selecione…"); not selectable again once a value is chosen when required. */
   placeholder?: string;
-  error?: string;
-  hint?: ReactNode;
-  id?: string;
   ref?: Ref<HTMLSelectElement>;
-  className?: string;
 }
 
 /** Labelled native select with a chevron. */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  ref,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: SelectFieldProps) {
-  const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, { error, hint, describedBy: ariaDescribedBy });
+export function SelectField({ ref, options, placeholder, ...props }: SelectFieldProps) {
+  const [shell, rest] = splitFieldProps(props);
   return (
-    <FieldRoot className={className}>
-      <Label htmlFor={fieldId} required={required}>
-        {label}
-      </Label>
-      <Wrap>
-        <Select
-          ref={ref}
-          id={fieldId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          $invalid={Boolean(error)}
-          {...rest}
-        >
-          {placeholder !== undefined && (
-            <option value="" disabled={required}>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-        <Icon name="chevronDown" size={18} />
-      </Wrap>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
-    </FieldRoot>
+    <FieldShell {...shell}>
+      {(control) => (
+        <Wrap>
+          <Select ref={ref} {...control} $invalid={Boolean(shell.error)} {...rest}>
+            {placeholder !== undefined && (
+              <option value="" disabled={shell.required}>
+                {placeholder}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <Icon name="chevronDown" size={18} />
+        </Wrap>
+      )}
+    </FieldShell>
   );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldErrorText, FieldRoot, Hint, Label, useFieldIds } from '../internal/Field';
+import { FieldShell, splitFieldProps, type FieldShellBaseProps } from '../FieldShell/FieldShell';
+import { controlStyles } from '../internal/Field';
 
 const Textarea = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
@@ -9,46 +10,16 @@ const Textarea = styled.textarea<{ $invalid: boolean }>`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  id?: string;
+export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>, FieldShellBaseProps {
   ref?: Ref<HTMLTextAreaElement>;
-  className?: string;
 }
 
 /** Labelled multi-line text input. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  ref,
-  rows = 5,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: TextareaFieldProps) {
-  const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, { error, hint, describedBy: ariaDescribedBy });
+export function TextareaField({ ref, rows = 5, ...props }: TextareaFieldProps) {
+  const [shell, rest] = splitFieldProps(props);
   return (
-    <FieldRoot className={className}>
-      <Label htmlFor={fieldId} required={required}>
-        {label}
-      </Label>
-      <Textarea
-        ref={ref}
-        id={fieldId}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        $invalid={Boolean(error)}
-        {...rest}
-      />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
-    </FieldRoot>
+    <FieldShell {...shell}>
+      {(control) => <Textarea ref={ref} rows={rows} {...control} $invalid={Boolean(shell.error)} {...rest} />}
+    </FieldShell>
   );
 }

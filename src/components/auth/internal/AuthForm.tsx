@@ -1,0 +1,77 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { BusyButton, FormStack } from './FormParts';
+import { useFocusOnAttempt } from './useFocusOnAttempt';
+
+/**
+ * An account form: no native validation (the machine validates), named by `labelledBy`, and a submit that does
+ * nothing while `busy`.
+ */
+export function AuthForm({
+  labelledBy,
+  busy,
+  onSubmit,
+  children,
+}: {
+  labelledBy?: string;
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormStack
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) onSubmit();
+      }}
+    >
+      {children}
+    </FormStack>
+  );
+}
+
+/** The submit button (with its busy label) and the hidden live line that announces `announcement`. */
+export function SubmitWithStatus({ announcement, ...button }: ComponentProps<typeof BusyButton> & { announcement: ReactNode }) {
+  return (
+    <>
+      <BusyButton {...button} />
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The props every text field of an account form shares: id `${idPrefix}-${name}`, name, value, error, disabled
+ * while busy, onChange by name, and a ref so that focus moves to `focusField` after each submit attempt.
+ */
+export function useAuthFields<F extends string>({
+  idPrefix,
+  values,
+  errors,
+  busy,
+  focusField,
+  attempt,
+  onChange,
+}: {
+  idPrefix: string;
+  values: Record<F, string>;
+  errors: Partial<Record<F, string>>;
+  busy: boolean;
+  focusField?: F | null;
+  attempt?: number;
+  onChange: (field: F, value: string) => void;
+}) {
+  const register = useFocusOnAttempt<F>(focusField, attempt);
+  return (name: F) => ({
+    ref: register(name),
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    disabled: busy,
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+}

@@ -1,0 +1,2 @@
+export { BookCardFrame } from './BookCardFrame';
+export type { BookCardFrameProps, BookCardProps } from './BookCardFrame';

@@ -1,0 +1,2 @@
+export { ItemCard, ItemCardNote } from './ItemCard';
+export type { ItemCardLayout, ItemCardProps } from './ItemCard';

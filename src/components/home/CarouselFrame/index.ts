@@ -1,0 +1,2 @@
+export { CarouselFrame } from './CarouselFrame';
+export type { CarouselFrameProps, CarouselFrameHandlers, CarouselSlideState } from './CarouselFrame';

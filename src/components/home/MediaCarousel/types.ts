@@ -1,0 +1,13 @@
+export interface CarouselMediaItem {
+  id: number;
+  kind: 'video' | 'image';
+  title: string;
+  /** Describes the image / the video's poster. */
+  alt: string;
+  /** The image, or the video's poster. */
+  image: { src: string; width: number; height: number };
+  /** Video file (kind 'video'). */
+  videoSrc?: string;
+  /** Related launch page (/lancamento/{index}), when there is one. */
+  launchHref?: string;
+}

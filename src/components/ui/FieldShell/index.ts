@@ -1,0 +1,2 @@
+export { FieldShell, useFieldControl } from './FieldShell';
+export type { FieldControlProps, FieldShellBaseProps, FieldShellProps } from './FieldShell';
