@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { COMMERCE } from '@/config/constants';
-import { parsePrice, toCents } from '@/lib/format';
+import type { ProductType } from '@/data/types';
+import { priceCents } from '@/lib/commerce';
 
 /**
  * Cart (product §3 Cart item, §4 Cart, §5 Cart quantity, §9 shipping and snapshot expiry).
@@ -10,7 +11,7 @@ import { parsePrice, toCents } from '@/lib/format';
  * `snapshotTtl` ms after the last change (300000 ms): the machine then empties itself, so an open
  * tab agrees with what storage says (expired = absent and deleted).
  */
-export type ProductType = 'book' | 'course';
+export type { ProductType };
 
 export interface CartItem {
   type: ProductType;
@@ -49,10 +50,27 @@ export type CartEvent =
 
 export const sameItem = (a: { type: ProductType; id: number }, type: ProductType, id: number) => a.type === type && a.id === id;
 
-/** Price of one unit in integer cents; null when the price cannot be read. */
-export function unitCents(price: unknown): number | null {
-  const euros = parsePrice(price);
-  return euros === null || euros < 0 ? null : toCents(euros);
+/** One cart line priced in cents (null when its price cannot be read): what the cart page shows and the checkout posts. */
+export interface CartLine {
+  type: ProductType;
+  id: number;
+  title: string;
+  unitCents: number | null;
+  quantity: number;
+}
+
+/** The one selector of cart lines: title through `titleOf`, unit price in cents. */
+export function cartLines<Item extends Pick<CartItem, 'type' | 'id' | 'price' | 'quantity'>>(
+  items: readonly Item[],
+  titleOf: (item: Item) => string,
+): CartLine[] {
+  return items.map((item) => ({
+    type: item.type,
+    id: item.id,
+    title: titleOf(item),
+    unitCents: priceCents(item.price),
+    quantity: item.quantity,
+  }));
 }
 
 export interface CartTotals {
@@ -70,7 +88,7 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
   let subtotalCents = 0;
   for (const item of items) {
     count += item.quantity;
-    subtotalCents += (unitCents(item.price) ?? 0) * item.quantity;
+    subtotalCents += (priceCents(item.price) ?? 0) * item.quantity;
   }
   const free = subtotalCents > COMMERCE.freeShippingAboveCents;
   const shippingCents = items.length === 0 || free ? 0 : COMMERCE.shippingCents;
@@ -112,7 +130,7 @@ export function parseStoredCart(value: unknown): CartItem[] {
     const id = toId(entry.id ?? nested?.id);
     const price = entry.price ?? nested?.price;
     const quantity = typeof entry.quantity === 'number' ? Math.floor(entry.quantity) : Number.NaN;
-    if (id === null || !(quantity >= 1) || (typeof price !== 'number' && typeof price !== 'string') || unitCents(price) === null)
+    if (id === null || !(quantity >= 1) || (typeof price !== 'number' && typeof price !== 'string') || priceCents(price) === null)
       continue;
     const title = entry.title ?? nested?.title;
     const titleKey = entry.titleKey ?? nested?.titleKey;
@@ -181,7 +199,7 @@ export const cartMachine = setup({
       event.type === 'cart.add' &&
       isProductType(event.item.type) &&
       toId(event.item.id) !== null &&
-      unitCents(event.item.price) !== null &&
+      priceCents(event.item.price) !== null &&
       (event.quantity === undefined || (validQuantity(event.quantity) && Math.floor(event.quantity) >= 1)),
     isValidUpdate: ({ context, event }) =>
       event.type === 'cart.update' &&

@@ -1,8 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TIMINGS } from '@/config/constants';
-import type { CheckoutLine } from '@/api/payment';
-import { parsePrice, toCents } from '@/lib/format';
-import { parseStoredCart, type ProductType } from './cart';
+import { priceCents, type CheckoutLine } from '@/lib/commerce';
+import { cartLines, parseStoredCart, type CartLine, type ProductType } from './cart';
 
 /**
  * Checkout through the hosted card payment (product §7 POST {backend}/payment/, §8 "Checkout creation
@@ -69,22 +68,16 @@ export interface CheckoutContext {
 
 export type CheckoutEvent = { type: 'checkout.start'; request: CheckoutRequest } | { type: 'checkout.reset' };
 
-/** Price in integer cents = round(price x 100); null when unreadable or not positive. */
-export function priceCents(price: unknown): number | null {
-  const euros = parsePrice(price);
-  if (euros === null || euros <= 0) return null;
-  return toCents(euros);
+/** Checkout lines of product §7 from cart lines: {type, id, title, price (cents), quantity}. Lines whose price is unreadable or not positive are left out. */
+export function checkoutLines(lines: readonly CartLine[]): CheckoutLine[] {
+  return lines.flatMap(({ type, id, title, unitCents, quantity }) =>
+    unitCents && unitCents > 0 && quantity >= 1 ? [{ type, id, title, price: unitCents, quantity: Math.floor(quantity) }] : [],
+  );
 }
 
-/** Cart lines of product §7: {type, id, title, price (cents), quantity}. Unreadable prices are left out. */
+/** Checkout lines of items that carry their title (a cart read back, a test's products). */
 export function cartCheckoutLines(items: readonly CheckoutProduct[]): CheckoutLine[] {
-  const lines: CheckoutLine[] = [];
-  for (const item of items) {
-    const price = priceCents(item.price);
-    if (price === null || !(item.quantity >= 1)) continue;
-    lines.push({ type: item.type, id: item.id, title: item.title, price, quantity: Math.floor(item.quantity) });
-  }
-  return lines;
+  return checkoutLines(cartLines(items, (item) => item.title));
 }
 
 /** The lastCheckedProduct record of a single buy. */
@@ -100,7 +93,7 @@ export function lastProductLine(last: unknown): CheckoutLine | null {
   const p = last as Record<string, unknown>;
   const price = priceCents(p.price);
   const title = typeof p.title === 'string' ? p.title : '';
-  if (price === null || !title) return null;
+  if (!price || !title) return null;
   if (typeof p.bookId === 'number') return { bookId: p.bookId, title, price, quantity: 1 };
   if (typeof p.courseId === 'number') return { courseId: p.courseId, title, price, quantity: 1 };
   return null;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { CheckoutLine } from '@/lib/commerce';
 
 /**
  * The hosted-checkout stand-in (mock backend only): loads its session, then pays or cancels it and
@@ -8,15 +9,8 @@ import { assign, fromPromise, setup } from 'xstate';
  * ready --mock.pay--> paying --> (returnTo) | error ; ready --mock.cancel--> cancelling --> (returnTo) | error
  * error: pay / cancel may be tried again.
  */
-export interface MockSessionLine {
-  type?: 'book' | 'course';
-  id?: number;
-  bookId?: number;
-  courseId?: number;
-  title: string;
-  price: number;
-  quantity: number;
-}
+/** A line of a mock checkout session: the line the payment call sent. */
+export type MockSessionLine = CheckoutLine;
 
 export interface MockSession {
   id: string;

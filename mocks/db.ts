@@ -6,6 +6,7 @@
  * left open for months cannot fill the visitor's storage quota.
  */
 import { DEMO_ACCOUNT } from '../src/config/demo';
+import type { CheckoutLine } from '../src/lib/commerce';
 
 export interface MockUser {
   id: string;
@@ -38,15 +39,7 @@ export interface MockMail {
   read: boolean;
 }
 
-export interface MockCheckoutLine {
-  type?: 'book' | 'course';
-  id?: number;
-  bookId?: number;
-  courseId?: number;
-  title: string;
-  price: number;
-  quantity: number;
-}
+export type MockCheckoutLine = CheckoutLine;
 
 export interface MockCheckoutSession {
   id: string;

@@ -1,16 +1,9 @@
 import { z } from 'zod/mini';
 import { request } from './client';
 
-/** Checkout line of product §3: price in integer cents. */
-export interface CheckoutLine {
-  type?: 'book' | 'course';
-  id?: number;
-  courseId?: number;
-  bookId?: number;
-  title: string;
-  price: number;
-  quantity: number;
-}
+import type { CheckoutLine } from '@/lib/commerce';
+
+export type { CheckoutLine };
 
 export const checkoutSchema = z.looseObject({ checkout_url: z.optional(z.string()) });
 

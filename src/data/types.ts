@@ -27,6 +27,9 @@ export interface Course {
   mode?: 'Online' | 'Onsite' | 'Blended';
 }
 
+/** The two kinds of product the shop sells (cart, wishlist, checkout): the one definition. */
+export type ProductType = 'book' | 'course';
+
 export type BookCategory = 'impresso' | 'ebook';
 export type Availability = 'in-stock' | 'limited' | 'pre-order' | 'out-of-stock' | string;
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, freezeTime, mockReady, seedDemoSession, untilInteractive } from './fixtures';
+import type { ProductType } from '../data/types';
 
 /**
  * Commerce end to end on the production build with the mock backend (issue 6): login gates, cart,
@@ -21,7 +22,7 @@ async function logIn(page: Page) {
   await seedDemoSession(page, { i18nextLng: 'pt' });
 }
 
-type StoredLine = { type: 'book' | 'course'; id: number; title: string; price: number | string; quantity: number };
+type StoredLine = { type: ProductType; id: number; title: string; price: number | string; quantity: number };
 
 async function seed(
   page: Page,

@@ -1,3 +1,4 @@
+import type { ProductType } from '@/data/types';
 import { signToken } from '../../mocks/jwt';
 import { formatCents } from '@/lib/format';
 import { t } from '../support/t';
@@ -25,7 +26,7 @@ export function logIn() {
 }
 
 export interface StoredCartLine {
-  type: 'book' | 'course';
+  type: ProductType;
   id: number;
   title: string;
   price: number | string;
@@ -43,7 +44,7 @@ export function seedLastProduct(
   localStorage.setItem('lastCheckedProduct', JSON.stringify({ value: product, expiry: Date.now() + expiresInMs }));
 }
 
-export function seedWishlist(items: { id: number; type: 'book' | 'course' }[]) {
+export function seedWishlist(items: { id: number; type: ProductType }[]) {
   localStorage.setItem('wishlistItems', JSON.stringify(items));
 }
 
@@ -62,7 +63,7 @@ export const course2 = {
  * The title the site shows for a seeded product, in the language of the toolbar: the catalogue's translation
  * (`catalog.books.1.title`), which the pages show instead of the title stored with the line.
  */
-export const shownTitle = (product: { type: 'book' | 'course'; id: number }): string =>
+export const shownTitle = (product: { type: ProductType; id: number }): string =>
   t(`catalog.${product.type}s.${product.id}.title`);
 
 /**

@@ -1,5 +1,5 @@
 /** View models of the commerce screens: plain data the pages derive from the stores and the catalogue. */
-export type CommerceProductType = 'book' | 'course';
+import type { ProductType } from '@/data/types';
 
 export interface CommerceImage {
   src: string;
@@ -9,7 +9,7 @@ export interface CommerceImage {
 
 /** One cart line as shown on the cart page. */
 export interface CartLineView {
-  type: CommerceProductType;
+  type: ProductType;
   id: number;
   title: string;
   /** Detail page, e.g. /book/3. */
@@ -34,7 +34,7 @@ export type CheckoutStatusView = 'idle' | 'creating' | 'redirecting' | 'failed';
 
 /** One wishlist entry as shown on the wishlist page. */
 export interface WishlistEntryView {
-  type: CommerceProductType;
+  type: ProductType;
   id: number;
   title: string;
   href: string;

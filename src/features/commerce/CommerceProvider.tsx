@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cartMachine, type CartItem } from '@machines/cart';
 import { wishlistMachine } from '@machines/wishlist';
+import { itemTitle } from '@/lib/commerce';
 import { KEYS, store } from '@/lib/storage';
 import { AuthContext } from '@/features/auth';
 import { readCart, readWishlistRaw, writeCart, writeWishlist } from './persistence';
@@ -36,13 +37,9 @@ export function CommerceProvider({ children }: { children: ReactNode }) {
     tRef.current = t;
   }, [t]);
 
-  const [titleOf] = useState(() => (item: Pick<CartItem, 'titleKey' | 'title'>) => {
-    if (item.titleKey) {
-      const text = tRef.current(item.titleKey, { defaultValue: '' });
-      if (text && text !== item.titleKey) return text;
-    }
-    return item.title ?? '';
-  });
+  const [titleOf] = useState(
+    () => (item: Pick<CartItem, 'titleKey' | 'title'>) => itemTitle(item, (key) => tRef.current(key, { defaultValue: '' })),
+  );
 
   const [cartLogic] = useState(() =>
     cartMachine.provide({

@@ -1,6 +1,7 @@
 import { COMMERCE } from '@/config/constants';
 import { KEYS, store, type AppStore, type Expiring } from '@/lib/storage';
-import { parseStoredCart, unitCents, type CartItem } from '@machines/cart';
+import { priceCents } from '@/lib/commerce';
+import { parseStoredCart, type CartItem } from '@machines/cart';
 import type { WishlistItem } from '@machines/wishlist';
 import { catalogueProduct } from './catalogue';
 
@@ -15,7 +16,7 @@ export function reconcileCart(items: CartItem[]): CartItem[] {
   for (const item of items) {
     const product = catalogueProduct(item.type, item.id);
     if (!product) continue;
-    const price = unitCents(item.price) === unitCents(product.price) ? item.price : product.price;
+    const price = priceCents(item.price) === priceCents(product.price) ? item.price : product.price;
     result.push({ ...item, price, ...(product.titleKey ? { titleKey: product.titleKey } : {}) });
   }
   return result;

@@ -7,8 +7,8 @@ import { COMMERCE } from '@/config/constants';
 import { config } from '@/config/env';
 import { EN_PREFIX } from '@/i18n/localePath';
 import { KEYS, store } from '@/lib/storage';
-import type { ProductType } from '@machines/cart';
-import { cartCheckoutLines, checkoutMachine, lastProductOf, singleCheckoutLine, type CheckoutRequest } from '@machines/checkout';
+import { cartLines, type ProductType } from '@machines/cart';
+import { checkoutLines, checkoutMachine, lastProductOf, singleCheckoutLine, type CheckoutRequest } from '@machines/checkout';
 import { catalogueProduct } from './catalogue';
 import { loadPaymentProvider } from './paymentProvider';
 import { useCommerce } from './useCart';
@@ -104,7 +104,7 @@ export function useCheckout(): CheckoutApi {
 
   const checkoutCart = useCallback(() => {
     const items = cart.getSnapshot().context.items;
-    const lines = cartCheckoutLines(items.map((item) => ({ ...item, title: titleOf(item) })));
+    const lines = checkoutLines(cartLines(items, titleOf));
     return submit({ kind: 'cart', lines, language: languageOf(i18n) });
   }, [cart, titleOf, submit, i18n]);
 

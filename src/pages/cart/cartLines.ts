@@ -4,25 +4,22 @@ import { maxQuantityOf, type CartItem } from '@/features/commerce';
 import type { CartLineView } from '@/components/commerce';
 import { to } from '@/config/routes';
 import { getBook, getCourse } from '@/data';
-import { unitCents } from '@machines/cart';
+import { itemTitle } from '@/lib/commerce';
+import { cartLines } from '@machines/cart';
 
-/** Cart items as the cart page shows them: translated title, detail link, catalogue image, unit price in cents, stock limit. */
+/** Cart items as the cart page shows them: the cart's lines (title, unit price in cents) with detail link, catalogue image and stock limit. */
 export function useCartLines(items: CartItem[]): CartLineView[] {
   const { t } = useTranslation();
   return useMemo(
     () =>
-      items.map((item) => {
-        const product = item.type === 'book' ? getBook(item.id) : getCourse(item.id);
-        const translated = item.titleKey ? t(item.titleKey, { defaultValue: '' }) : '';
+      cartLines(items, (item) => itemTitle(item, (key) => t(key, { defaultValue: '' }))).map((line) => {
+        const product = line.type === 'book' ? getBook(line.id) : getCourse(line.id);
         return {
-          type: item.type,
-          id: item.id,
-          title: translated || item.title || '',
-          href: item.type === 'book' ? to.book(item.id) : to.course(item.id),
+          ...line,
+          href: line.type === 'book' ? to.book(line.id) : to.course(line.id),
           image: product?.image,
-          unitCents: unitCents(item.price) ?? 0,
-          quantity: item.quantity,
-          maxQuantity: Math.max(item.quantity, maxQuantityOf(item.type, item.id)),
+          unitCents: line.unitCents ?? 0,
+          maxQuantity: Math.max(line.quantity, maxQuantityOf(line.type, line.id)),
         };
       }),
     [items, t],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { useCart, useCheckout } from '@/features/commerce';
 import { PaymentCancelledView } from '@/components/commerce';
+import { itemTitle } from '@/lib/commerce';
 import { KEYS, store } from '@/lib/storage';
 import { parseStoredCart } from '@machines/cart';
 import { retryLines } from '@machines/checkout';
@@ -39,7 +40,7 @@ export function Component() {
         },
         retry: ({ self }) => {
           const { cart: storedCart, lastProduct } = storedPurchase();
-          const lines = retryLines(storedCart, lastProduct, (item) => (item.titleKey ? t(item.titleKey) : ''));
+          const lines = retryLines(storedCart, lastProduct, (item) => itemTitle(item, (key) => t(key, { defaultValue: '' })));
           if (!lines) {
             self.send({ type: 'cancelled.sessionLost' });
             return;

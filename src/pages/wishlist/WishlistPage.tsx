@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuth, useLoginGate } from '@/features/auth';
 import { maxQuantityOf, useCart, useWishlist } from '@/features/commerce';
 import { useToasts } from '@/features/toasts';
-import { WishlistView, type CommerceProductType, type WishlistEntryView } from '@/components/commerce';
+import { WishlistView, type WishlistEntryView } from '@/components/commerce';
+import type { ProductType } from '@/data/types';
 import { to } from '@/config/routes';
 import { getBook, getCourse } from '@/data';
 import { PageMeta } from '@/seo/PageMeta';
@@ -63,12 +64,12 @@ export function Component() {
     return { books: bookEntries, courses: courseEntries };
   }, [wishlist.items, cart, t]);
 
-  const onAddToCart = (type: CommerceProductType, id: number) => {
+  const onAddToCart = (type: ProductType, id: number) => {
     cart.add({ type, id });
     show('success', t('wishlist.added'));
   };
 
-  const onRemove = (type: CommerceProductType, id: number) => {
+  const onRemove = (type: ProductType, id: number) => {
     wishlist.remove(id, type);
     show('info', t('wishlist.removed'));
   };

@@ -1,3 +1,4 @@
+import type { ProductType } from '@/data/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartItemRow } from '@/components/commerce';
@@ -7,14 +8,14 @@ import { href, t } from '../../support/t';
 import { lineBook1, lineBook2, lineCourse2 } from './fixtures';
 
 /** A fixture with its catalogue title as a translation key: the pages show titles in the visitor's language. */
-const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item): Item => ({
+const titled = <Item extends { type: ProductType; id: number }>(item: Item): Item => ({
   ...item,
   title: tk(`catalog.${item.type}s.${item.id}.title`),
 });
 
 const meta = {
   title: 'Components/Commerce/CartItemRow',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: CartItemRow,
   args: { item: titled(lineBook1), onQuantityChange: fn(), onRemove: fn(), disabled: false },
   argTypes: { item: { control: 'object' }, disabled: { control: 'boolean' } },

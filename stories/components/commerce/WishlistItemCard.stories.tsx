@@ -1,3 +1,4 @@
+import type { ProductType } from '@/data/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WishlistItemCard } from '@/components/commerce';
@@ -7,14 +8,14 @@ import { t } from '../../support/t';
 import { wishBook1, wishCourse2, wishCourse5, wishEbook6, wishSoldOut } from './fixtures';
 
 /** A fixture with its catalogue title as a translation key: the pages show titles in the visitor's language. */
-const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item): Item => ({
+const titled = <Item extends { type: ProductType; id: number }>(item: Item): Item => ({
   ...item,
   title: tk(`catalog.${item.type}s.${item.id}.title`),
 });
 
 const meta = {
   title: 'Components/Commerce/WishlistItemCard',
-  tags: ['status:beta'],
+  tags: ['status:stable'],
   component: WishlistItemCard,
   args: { item: titled(wishBook1), onAddToCart: fn(), onRemove: fn() },
   argTypes: { item: { control: 'object' } },

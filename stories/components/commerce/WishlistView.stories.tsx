@@ -1,3 +1,4 @@
+import type { ProductType } from '@/data/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { WishlistView } from '@/components/commerce';
@@ -6,7 +7,7 @@ import { href, t } from '../../support/t';
 import { wishBook1, wishCourse2, wishCourse5, wishEbook6, wishSoldOut } from './fixtures';
 
 /** A fixture with its catalogue title as a translation key: the pages show titles in the visitor's language. */
-const titled = <Item extends { type: 'book' | 'course'; id: number }>(item: Item): Item => ({
+const titled = <Item extends { type: ProductType; id: number }>(item: Item): Item => ({
   ...item,
   title: tk(`catalog.${item.type}s.${item.id}.title`),
 });

@@ -1,3 +1,4 @@
+import type { ProductType } from '@/data/types';
 import type { CartLineView, CartTotalsView, WishlistEntryView } from '@/components/commerce';
 import { books, courses } from '@/data';
 import { tk } from '../../support/translatedArgs';
@@ -5,7 +6,7 @@ import { tk } from '../../support/translatedArgs';
 const book = (id: number) => books.find((b) => b.id === id)!;
 const course = (id: number) => courses.find((c) => c.id === id)!;
 /** A product's title is its catalogue key: stories show it in the toolbar's language. */
-const title = (type: 'book' | 'course', id: number) => tk(`catalog.${type}s.${id}.title`);
+const title = (type: ProductType, id: number) => tk(`catalog.${type}s.${id}.title`);
 
 export const lineBook1: CartLineView = {
   type: 'book',

@@ -5,7 +5,8 @@ import { ButtonLink, Container, EmptyState, Heading, Icon, PageHeader } from '@/
 import { CartItemRow } from '../CartItemRow';
 import { OrderSummary } from '../OrderSummary';
 import { FadeIn, PlainList, TwoColumns } from '../internal/styles';
-import type { CartLineView, CartTotalsView, CheckoutStatusView, CommerceProductType } from '../types';
+import type { ProductType } from '@/data/types';
+import type { CartLineView, CartTotalsView, CheckoutStatusView } from '../types';
 
 const Body = styled(Container)(
   ({ theme }) => css`
@@ -40,8 +41,8 @@ export interface CartViewProps {
   totals: CartTotalsView;
   status?: CheckoutStatusView;
   isLoggedIn?: boolean;
-  onQuantityChange: (type: CommerceProductType, id: number, quantity: number) => void;
-  onRemove: (type: CommerceProductType, id: number) => void;
+  onQuantityChange: (type: ProductType, id: number, quantity: number) => void;
+  onRemove: (type: ProductType, id: number) => void;
   onCheckout: () => void;
 }
 

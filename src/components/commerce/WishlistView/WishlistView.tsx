@@ -4,7 +4,8 @@ import styled, { css } from 'styled-components';
 import { ButtonLink, Container, EmptyState, Heading, Icon, PageHeader } from '@/components/ui';
 import { WishlistItemCard } from '../WishlistItemCard';
 import { PlainList } from '../internal/styles';
-import type { CommerceProductType, WishlistEntryView } from '../types';
+import type { ProductType } from '@/data/types';
+import type { WishlistEntryView } from '../types';
 
 const Body = styled(Container)(
   ({ theme }) => css`
@@ -37,8 +38,8 @@ const Count = styled.p(
 export interface WishlistViewProps {
   books: WishlistEntryView[];
   courses: WishlistEntryView[];
-  onAddToCart: (type: CommerceProductType, id: number) => void;
-  onRemove: (type: CommerceProductType, id: number) => void;
+  onAddToCart: (type: ProductType, id: number) => void;
+  onRemove: (type: ProductType, id: number) => void;
 }
 
 function Group({
