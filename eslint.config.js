@@ -74,6 +74,16 @@ export default tseslint.config(
             { target: './machines', from: './src/app', message: 'Machines are pure: no app wiring.' },
             { target: './machines', from: './src/components', message: 'Machines are pure: no components.' },
             { target: './machines', from: './src/features', message: 'Machines are pure: the features provide their effects.' },
+            {
+              target: './machines',
+              from: './src/api',
+              message: 'Machines only describe their calls: the feature provides them (.provide({ actors })).',
+            },
+            {
+              target: './machines',
+              from: './mocks',
+              message: 'Machines and their tests never see the mocks: tests provide fakes; HTTP is tested in the features.',
+            },
             { target: './src', from: './mocks', except: [], message: 'Only main.tsx loads the mocks, dynamically.' },
             { target: './src/pages', from: './src/app/router.tsx', message: 'Pages do not import the router.' },
             ...pagesAreLeaves,
@@ -93,7 +103,18 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch'],
+      // Machines describe; React runs them in the pages (issue 17).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'Machines do not know React.' },
+            { name: '@xstate/react', message: 'Machines do not know React: pages run them with @xstate/react.' },
+          ],
+          patterns: [{ group: ['@/features/*/*'], message: "Import a feature through its index: '@/features/<name>'." }],
+        },
+      ],
     },
   },
   {

@@ -1,8 +1,8 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import { jwtDecode } from 'jwt-decode';
-import { extractProfile, fetchProfile } from '@/api/profile';
-import { isApiError } from '@/api/client';
-import { settleUnlessAborted } from './settleUnlessAborted';
+import { isApiError } from '@/lib/apiError';
+import { extractProfile } from '@/lib/profile';
+import { provided } from './provided';
 
 /**
  * App-wide auth session (product §4 Auth, §5 Token validity, §8 Profile (header)).
@@ -154,9 +154,8 @@ export const authSessionMachine = setup({
     persistTokens: fromCallback<AuthSessionEvent, { access: string; refresh: string }>(({ sendBack }) => {
       sendBack({ type: 'auth.persistFailed' });
     }),
-    loadProfile: fromPromise<unknown, { token: string }>(({ input, signal }) =>
-      settleUnlessAborted(signal, () => fetchProfile(input.token, signal)),
-    ),
+    /** GET /api/users/profile/ with the access token; resolves the body as returned. Provided by the auth feature. */
+    loadProfile: provided<unknown, { token: string }>('loadProfile'),
   },
 }).createMachine({
   id: 'authSession',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/api/client';
-import type { ContactPayload } from '@/api/contact';
+import { ApiError } from '@/lib/apiError';
+import type { ContactPayload } from '@/lib/account';
 import {
   contactFailureFrom,
   contactFormMachine,

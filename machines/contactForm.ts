@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { TIMINGS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/api/client';
-import { sendContactEmail, type ContactPayload } from '@/api/contact';
+import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
+import type { ContactPayload } from '@/lib/account';
+import { provided } from './provided';
 
 /**
  * Contact form (product §4 "Contact form", §5, §7, §8), in two variants:
@@ -159,7 +160,8 @@ export const contactFormMachine = setup({
     input: {} as ContactFormInput,
   },
   actors: {
-    sendMessage: fromPromise<unknown, ContactPayload>(({ input, signal }) => sendContactEmail(input, signal)),
+    /** POST /api/send_contact_email/; provided by the contact feature. */
+    sendMessage: provided<unknown, ContactPayload>('sendMessage'),
   },
   delays: {
     sentTimeout: TIMINGS.contactSuccess,

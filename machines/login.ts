@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { LIMITS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/api/client';
-import { obtainToken, type TokenPair } from '@/api/auth';
+import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
+import type { Credentials, TokenPair } from '@/lib/account';
 import { EMAIL_PATTERN, keyMessage, textMessage, type AccountMessage } from './accountMessages';
-import { settleUnlessAborted } from './settleUnlessAborted';
+import { provided } from './provided';
 
 /**
  * Login form (product §4 Login, §5 Login, §7 POST /api/auth/token/, §8 Login).
@@ -86,9 +86,8 @@ export const loginMachine = setup({
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
   },
   actors: {
-    obtainToken: fromPromise<TokenPair, LoginValues>(({ input, signal }) =>
-      settleUnlessAborted(signal, () => obtainToken({ email: input.email.trim(), password: input.password }, signal)),
-    ),
+    /** POST /api/auth/token/ with the credentials as sent (email trimmed); provided by the auth feature. */
+    obtainToken: provided<TokenPair, Credentials>('obtainToken'),
   },
 }).createMachine({
   id: 'login',
@@ -112,7 +111,7 @@ export const loginMachine = setup({
     connecting: {
       invoke: {
         src: 'obtainToken',
-        input: ({ context }) => context.values,
+        input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
         onDone: {
           target: 'succeeded',
           actions: { type: 'loginSucceeded', params: ({ event }) => event.output },

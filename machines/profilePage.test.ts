@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/api/client';
-import { signToken } from '../mocks/jwt';
-import { server } from '../mocks/node';
-import { fault } from '../mocks/scenarios';
+import { ApiError } from '@/lib/apiError';
 import { classifyProfileBody, profileFailureMessage, profilePageMachine } from './profilePage';
 
 type Outcome = { ok: unknown } | { error: unknown } | 'pending';
@@ -141,35 +138,5 @@ describe('profile page machine', () => {
     actor.send({ type: 'profile.retry' });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(tokens).toHaveLength(1);
-  });
-});
-
-describe('profile page machine against the mock backend', () => {
-  beforeEach(() => vi.useRealTimers());
-
-  const run = async (token: string) => {
-    const clearAccessToken = vi.fn();
-    const actor = createActor(profilePageMachine.provide({ actions: { clearAccessToken } }), { input: { token } }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).not.toBe('loading'));
-    return { actor, clearAccessToken };
-  };
-
-  it('loads the demo profile', async () => {
-    const token = signToken({ user_id: 'u-demo', email: 'demo@example.com', token_type: 'access' }, 600);
-    const { actor } = await run(token);
-    expect(actor.getSnapshot().context.profile).toMatchObject({ full_name: 'Ana Demo', birth_date: '1990-05-17', country: 'PT' });
-  });
-
-  it('an expired token is a 401', async () => {
-    const token = signToken({ user_id: 'u-demo', email: 'demo@example.com', token_type: 'access' }, -10);
-    const { actor, clearAccessToken } = await run(token);
-    expect(actor.getSnapshot().value).toBe('unauthorized');
-    expect(clearAccessToken).toHaveBeenCalled();
-  });
-
-  it('a malformed answer is an error', async () => {
-    server.use(fault('get', '/api/users/profile/', 'malformed'));
-    const { actor } = await run('whatever');
-    expect(actor.getSnapshot().value).toBe('error');
   });
 });

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { bodyString, isApiError } from '@/api/client';
-import { extractProfile, fetchProfile, type Profile } from '@/api/profile';
+import { assign, setup } from 'xstate';
+import { bodyString, isApiError } from '@/lib/apiError';
+import { extractProfile, type Profile } from '@/lib/profile';
 import { keyMessage, textMessage, type AccountMessage } from './accountMessages';
-import { settleUnlessAborted } from './settleUnlessAborted';
+import { provided } from './provided';
 
 /**
  * Profile page (product §2 Profile page, §4 Profile, §7 GET /api/users/profile/, §8 Profile page).
@@ -63,9 +63,8 @@ export const profilePageMachine = setup({
     redirectToLogin: () => {},
   },
   actors: {
-    loadProfile: fromPromise<unknown, { token: string }>(({ input, signal }) =>
-      settleUnlessAborted(signal, () => fetchProfile(input.token, signal)),
-    ),
+    /** GET /api/users/profile/ with the token; resolves the body as returned. Provided by the auth feature. */
+    loadProfile: provided<unknown, { token: string }>('loadProfile'),
   },
 }).createMachine({
   id: 'profilePage',

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/api/client';
-import { server } from '../mocks/node';
-import { fault } from '../mocks/scenarios';
-import { db } from '../mocks/db';
+import { ApiError } from '@/lib/apiError';
 import { recoveryMachine, validateRecoveryEmail } from './recovery';
 
 type Outcome = { ok: unknown } | { error: unknown } | 'pending';
@@ -107,39 +104,5 @@ describe('recovery machine', () => {
     ok.actor.send({ type: 'recovery.submit' });
     expect(ok.actor.getSnapshot().value).toBe('idle');
     expect(ok.actor.getSnapshot().context.error).toEqual({ key: 'recovery.errors.emailRequired' });
-  });
-});
-
-describe('recovery machine against the mock backend', () => {
-  beforeEach(() => vi.useRealTimers());
-
-  const run = async (email: string) => {
-    const actor = createActor(recoveryMachine).start();
-    actor.send({ type: 'recovery.change', value: email });
-    actor.send({ type: 'recovery.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).not.toBe('sending'));
-    return actor;
-  };
-
-  it('puts a reset e-mail for a known address in the mailbox', async () => {
-    const actor = await run('demo@example.com');
-    expect(actor.getSnapshot().value).toBe('success');
-    expect(db.state.mailbox[0]).toMatchObject({
-      to: 'demo@example.com',
-      link: expect.stringMatching(/^\/reset-password\/[^/]+\/[^/]+$/),
-    });
-  });
-
-  it('answers the same for an unknown address, and sends nothing', async () => {
-    const actor = await run('nobody@example.com');
-    expect(actor.getSnapshot().value).toBe('success');
-    expect(db.state.mailbox).toHaveLength(0);
-  });
-
-  it('success even on a 500; error on a network failure', async () => {
-    server.use(fault('post', '/api/auth/password-reset/', 'server'));
-    expect((await run('demo@example.com')).getSnapshot().value).toBe('success');
-    server.use(fault('post', '/api/auth/password-reset/', 'network'));
-    expect((await run('demo@example.com')).getSnapshot().value).toBe('error');
   });
 });

@@ -1,8 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '@/api/client';
-import { requestPasswordReset } from '@/api/auth';
+import { assign, setup } from 'xstate';
+import { isApiError } from '@/lib/apiError';
 import { EMAIL_PATTERN, keyMessage, type AccountMessage } from './accountMessages';
-import { settleUnlessAborted } from './settleUnlessAborted';
+import { provided } from './provided';
 
 /**
  * Password recovery request (product §2 Recovery page, §4 Recovery request, §5 Recovery, §7, §8 Recovery).
@@ -48,9 +47,8 @@ export const recoveryMachine = setup({
     invalid: ({ context }) => context.error !== null,
   },
   actors: {
-    requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) =>
-      settleUnlessAborted(signal, () => requestPasswordReset(input.email, signal)),
-    ),
+    /** POST /api/auth/password-reset/ with the trimmed email; provided by the auth feature. */
+    requestReset: provided<unknown, { email: string }>('requestReset'),
   },
 }).createMachine({
   id: 'recovery',

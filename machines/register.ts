@@ -1,12 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { LIMITS } from '@/config/constants';
-import { bodyFirst, isApiError } from '@/api/client';
-import { register, type RegisterPayload } from '@/api/auth';
-import { isPasswordBreached } from '@/api/breach';
+import { bodyFirst, isApiError } from '@/lib/apiError';
+import type { RegisterPayload } from '@/lib/account';
 import { getCountry } from '@/data/countries';
 import { EMAIL_PATTERN, keyMessage, textMessage, type AccountMessage } from './accountMessages';
 import { passwordChecks } from './passwordStrength';
-import { settleUnlessAborted } from './settleUnlessAborted';
+import { provided } from './provided';
 
 /**
  * Registration (product §2 Register screen, §4 Register, §5 Register, §7 POST /api/auth/register/, §8 Register).
@@ -251,12 +250,10 @@ export const registerMachine = setup({
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
   },
   actors: {
-    checkBreach: fromPromise<boolean, { password: string }>(({ input, signal }) =>
-      settleUnlessAborted(signal, () => isPasswordBreached(input.password, signal)),
-    ),
-    register: fromPromise<unknown, RegisterPayload>(({ input, signal }) =>
-      settleUnlessAborted(signal, () => register(input, signal)),
-    ),
+    /** Whether the password appears in known breaches (k-anonymity range query); provided by the auth feature. */
+    checkBreach: provided<boolean, { password: string }>('checkBreach'),
+    /** POST /api/auth/register/; provided by the auth feature. */
+    register: provided<unknown, RegisterPayload>('register'),
   },
 }).createMachine({
   id: 'register',

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/api/client';
-import { requestPasswordReset } from '@/api/auth';
-import { server } from '../mocks/node';
-import { fault } from '../mocks/scenarios';
-import { db } from '../mocks/db';
+import { ApiError } from '@/lib/apiError';
 import { resetFailureMessage, resetPasswordMachine, validateReset } from './resetPassword';
 
 type Outcome = { ok: unknown } | { error: unknown } | 'pending';
@@ -178,58 +174,5 @@ describe('reset machine', () => {
     b.actor.send({ type: 'reset.submit' });
     await flush();
     expect(b.actor.getSnapshot().context.failure).toEqual({ key: 'reset.errors.generic' });
-  });
-});
-
-describe('reset machine against the mock backend', () => {
-  beforeEach(() => vi.useRealTimers());
-
-  async function mailedLink() {
-    await requestPasswordReset('demo@example.com');
-    const link = db.state.mailbox[0]?.link ?? '';
-    const [, , uid = '', token = ''] = link.split('/');
-    return { uid: decodeURIComponent(uid), token: decodeURIComponent(token) };
-  }
-
-  async function runReset(params: { uid: string; token: string }, password = 'Brand!New77') {
-    const redirectToLogin = vi.fn();
-    const actor = createActor(resetPasswordMachine.provide({ actions: { redirectToLogin } }), { input: params }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).not.toBe('checking'));
-    if (actor.getSnapshot().matches('valid')) {
-      actor.send({ type: 'reset.change', field: 'password', value: password });
-      actor.send({ type: 'reset.change', field: 'confirmPassword', value: password });
-      actor.send({ type: 'reset.submit' });
-      await vi.waitFor(() => expect(actor.getSnapshot().matches({ valid: 'submitting' })).toBe(false));
-    }
-    return actor;
-  }
-
-  it('a mailed link works once: the password changes and the link is then invalid', async () => {
-    const params = await mailedLink();
-    const first = await runReset(params);
-    expect(first.getSnapshot().value).toEqual({ valid: 'success' });
-    expect(db.state.users.find((u) => u.email === 'demo@example.com')?.password).toBe('Brand!New77');
-    const second = await runReset(params);
-    expect(second.getSnapshot().value).toBe('invalid');
-  });
-
-  it('an expired link is invalid', async () => {
-    const params = await mailedLink();
-    db.update((d) => {
-      for (const t of d.resetTokens) t.expires = Date.now() - 1;
-    });
-    expect((await runReset(params)).getSnapshot().value).toBe('invalid');
-  });
-
-  it('an unknown link is invalid; a network failure of the check is a validation error', async () => {
-    expect((await runReset({ uid: 'nope', token: 'nope' })).getSnapshot().value).toBe('invalid');
-    server.use(fault('post', '/api/auth/password-reset/validate-token/', 'network'));
-    expect((await runReset({ uid: 'nope', token: 'nope' })).getSnapshot().value).toBe('validationFailed');
-  });
-
-  it('the server refuses a too common password with its detail', async () => {
-    const params = await mailedLink();
-    const actor = await runReset(params, 'Password123!');
-    expect(actor.getSnapshot().context.failure).toEqual({ text: 'This password is too common.' });
   });
 });

@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { TIMINGS, LIMITS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/api/client';
-import { confirmPasswordReset, validateResetToken } from '@/api/auth';
+import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
+import type { PasswordResetConfirmation } from '@/lib/account';
 import { keyMessage, textMessage, type AccountMessage } from './accountMessages';
-import { settleUnlessAborted } from './settleUnlessAborted';
+import { provided } from './provided';
 
 /**
  * Set a new password from an e-mailed link /reset-password/{uid}/{token}
@@ -118,12 +118,10 @@ export const resetPasswordMachine = setup({
     resetRedirect: TIMINGS.resetRedirect,
   },
   actors: {
-    validateToken: fromPromise<unknown, { uid: string; token: string }>(({ input, signal }) =>
-      settleUnlessAborted(signal, () => validateResetToken(input.uid, input.token, signal)),
-    ),
-    confirmReset: fromPromise<unknown, { uid: string; token: string; new_password: string }>(({ input, signal }) =>
-      settleUnlessAborted(signal, () => confirmPasswordReset(input, signal)),
-    ),
+    /** POST /api/auth/password-reset/validate-token/; provided by the auth feature. */
+    validateToken: provided<unknown, { uid: string; token: string }>('validateToken'),
+    /** POST /api/auth/password-reset/confirm/; provided by the auth feature. */
+    confirmReset: provided<unknown, PasswordResetConfirmation>('confirmReset'),
   },
 }).createMachine({
   id: 'resetPassword',

@@ -1,27 +1,20 @@
-import { z } from 'zod/mini';
+import { tokenSchema, type Credentials, type PasswordResetConfirmation, type RegisterPayload } from '@/lib/account';
 import { request } from './client';
 
-/** POST /api/auth/token/ {email, password} -> {access, refresh} */
-export const tokenSchema = z.object({ access: z.string().check(z.minLength(1)), refresh: z.string().check(z.minLength(1)) });
-export type TokenPair = z.infer<typeof tokenSchema>;
+export {
+  tokenSchema,
+  type Credentials,
+  type PasswordResetConfirmation,
+  type RegisterPayload,
+  type TokenPair,
+} from '@/lib/account';
 
-export function obtainToken(credentials: { email: string; password: string }, signal?: AbortSignal) {
+/** POST /api/auth/token/ {email, password} -> {access, refresh} */
+export function obtainToken(credentials: Credentials, signal?: AbortSignal) {
   return request('/api/auth/token/', { method: 'POST', body: credentials, schema: tokenSchema, signal });
 }
 
 /** POST /api/auth/register/ — payload exactly per product §7. */
-export interface RegisterPayload {
-  email: string;
-  full_name: string;
-  phone: string;
-  password: string;
-  password2: string;
-  accept_terms: boolean;
-  gender: 'M' | 'F' | 'O' | 'PNS' | null;
-  country: string;
-  birthday: string | null;
-}
-
 export function register(payload: RegisterPayload, signal?: AbortSignal) {
   return request('/api/auth/register/', { method: 'POST', body: payload, signal });
 }
@@ -37,6 +30,6 @@ export function validateResetToken(uid: string, token: string, signal?: AbortSig
 }
 
 /** POST /api/auth/password-reset/confirm/ {uid, token, new_password}; on failure the body's detail is read. */
-export function confirmPasswordReset(payload: { uid: string; token: string; new_password: string }, signal?: AbortSignal) {
+export function confirmPasswordReset(payload: PasswordResetConfirmation, signal?: AbortSignal) {
   return request('/api/auth/password-reset/confirm/', { method: 'POST', body: payload, signal });
 }

@@ -11,15 +11,19 @@ import { config } from '@/config/env';
 import { createCheckout } from '@/api/payment';
 import { fetchFile } from '@/api/files';
 import { messageText } from '@machines/accountMessages';
-import { authSessionMachine } from '@machines/authSession';
 import { checkoutMachine, type RedirectPolicy } from '@machines/checkout';
-import { contactFormMachine, type ContactVariant } from '@machines/contactForm';
-import { loginMachine } from '@machines/login';
-import { profilePageMachine } from '@machines/profilePage';
-import { recoveryMachine } from '@machines/recovery';
-import { registerMachine, type RegisterValues } from '@machines/register';
-import { resetPasswordMachine } from '@machines/resetPassword';
+import type { ContactVariant } from '@machines/contactForm';
+import type { RegisterValues } from '@machines/register';
 import { downloadErrorKey } from '@/api/downloadError';
+import {
+  authSessionWithApi,
+  loginWithApi,
+  profilePageWithApi,
+  recoveryWithApi,
+  registerWithApi,
+  resetPasswordWithApi,
+} from '@/features/auth';
+import { contactFormWithApi } from '@/features/contact';
 
 /**
  * The failure matrix of README "Failure matrix": every call x {offline, hang past its timeout, 400, 401,
@@ -139,7 +143,7 @@ function headerRow(): Row {
       let redirected = false;
       const warnings: string[] = [];
       const actor = createActor(
-        authSessionMachine.provide({
+        authSessionWithApi.provide({
           actions: {
             redirectToLogin: () => {
               redirected = true;
@@ -186,7 +190,7 @@ function profilePageRow(): Row {
     async start() {
       let redirected = false;
       const actor = createActor(
-        profilePageMachine.provide({
+        profilePageWithApi.provide({
           actions: {
             redirectToLogin: () => {
               redirected = true;
@@ -229,7 +233,7 @@ function contactRow(variant: ContactVariant): Row {
     timeout: TIMINGS.requestTimeout,
     badRequestBody: { email: ['Enter a valid email address.'] },
     async start() {
-      const actor = createActor(contactFormMachine, {
+      const actor = createActor(contactFormWithApi, {
         input: {
           variant,
           initialValues: { name: 'Ana Lopes', email: 'ana@example.com', subject: 'duvida', message: 'Olá!' },
@@ -276,7 +280,7 @@ function loginRow(): Row {
     async start() {
       let succeeded = false;
       const actor = createActor(
-        loginMachine.provide({
+        loginWithApi.provide({
           actions: {
             loginSucceeded: () => {
               succeeded = true;
@@ -325,7 +329,7 @@ const registerValues: RegisterValues = {
 };
 
 function startRegister() {
-  const actor = createActor(registerMachine.provide({ actions: { logWarning: () => {} } }), {
+  const actor = createActor(registerWithApi.provide({ actions: { logWarning: () => {} } }), {
     input: { initialValues: registerValues },
   }).start();
   actor.send({ type: 'register.submit' });
@@ -417,7 +421,7 @@ function recoveryRow(): Row {
     timeout: TIMINGS.requestTimeout,
     badRequestBody: { email: ['Enter a valid email address.'] },
     async start() {
-      const actor = createActor(recoveryMachine).start();
+      const actor = createActor(recoveryWithApi).start();
       actor.send({ type: 'recovery.change', value: 'demo@example.com' });
       actor.send({ type: 'recovery.submit' });
       const busy = () => actor.getSnapshot().matches('sending');
@@ -459,7 +463,7 @@ function validateTokenRow(): Row {
     timeout: TIMINGS.requestTimeout,
     badRequestBody: { token: ['Invalid value.'] },
     async start() {
-      const actor = createActor(resetPasswordMachine, { input: { uid: 'u', token: 't' } }).start();
+      const actor = createActor(resetPasswordWithApi, { input: { uid: 'u', token: 't' } }).start();
       const busy = () => actor.getSnapshot().matches('checking');
       return {
         busy,
@@ -501,7 +505,7 @@ function confirmRow(): Row {
     setup: () =>
       server.use(http.post('*/api/auth/password-reset/validate-token/', () => new HttpResponse(null, { status: 200 }))),
     async start() {
-      const actor = createActor(resetPasswordMachine, { input: { uid: 'u', token: 't' } }).start();
+      const actor = createActor(resetPasswordWithApi, { input: { uid: 'u', token: 't' } }).start();
       await settle(() => actor.getSnapshot().matches({ valid: 'editing' }));
       actor.send({ type: 'reset.change', field: 'password', value: 'Brand!New77' });
       actor.send({ type: 'reset.change', field: 'confirmPassword', value: 'Brand!New77' });
@@ -685,7 +689,7 @@ describe('failure matrix: the machines log no personal data', () => {
       ),
     );
     const access = signToken({ user_id: 'u-demo', email: 'demo@example.com', token_type: 'access' }, 3600);
-    const actor = createActor(authSessionMachine, { input: { readAccessToken: () => access } }).start();
+    const actor = createActor(authSessionWithApi, { input: { readAccessToken: () => access } }).start();
     await settle(() => actor.getSnapshot().matches({ loggedIn: 'profileLoaded' }));
     expect(actor.getSnapshot().context.userName).toBe('Ana Demo');
     const logged = JSON.stringify(warn.mock.calls);
@@ -700,14 +704,14 @@ describe('failure matrix: the machines log no personal data', () => {
     server.use(
       http.get('*/api/users/profile/', () => HttpResponse.json({ full_name: 'Top Secret', email: 'secret@example.com' })),
     );
-    const first = createActor(authSessionMachine, { input: { readAccessToken: () => access } }).start();
+    const first = createActor(authSessionWithApi, { input: { readAccessToken: () => access } }).start();
     await settle(() => first.getSnapshot().matches({ loggedIn: 'profileLoaded' }));
     expect(first.getSnapshot().context.userName).toBe('Top Secret');
     first.stop();
     server.use(
       http.get('*/api/users/profile/', () => HttpResponse.json({ detail: 'secret@example.com is locked' }, { status: 500 })),
     );
-    const second = createActor(authSessionMachine, { input: { readAccessToken: () => access } }).start();
+    const second = createActor(authSessionWithApi, { input: { readAccessToken: () => access } }).start();
     await settle(() => second.getSnapshot().matches({ loggedIn: 'profileFailed' }));
     second.stop();
     const logged = JSON.stringify(warn.mock.calls);
@@ -724,7 +728,7 @@ describe('failure matrix: DRF field errors', () => {
       http.post('*/api/auth/password-reset/validate-token/', () => new HttpResponse(null, { status: 200 })),
       http.post('*/api/auth/password-reset/confirm/', () => HttpResponse.json({ token: ['Invalid value.'] }, { status: 400 })),
     );
-    const actor = createActor(resetPasswordMachine, { input: { uid: 'u', token: 't' } }).start();
+    const actor = createActor(resetPasswordWithApi, { input: { uid: 'u', token: 't' } }).start();
     await settle(() => actor.getSnapshot().matches({ valid: 'editing' }));
     actor.send({ type: 'reset.change', field: 'password', value: 'Brand!New77' });
     actor.send({ type: 'reset.change', field: 'confirmPassword', value: 'Brand!New77' });
@@ -742,7 +746,7 @@ describe('failure matrix: DRF field errors', () => {
         HttpResponse.json({ new_password: ['This password is too short.', 'Second'] }, { status: 400 }),
       ),
     );
-    const actor = createActor(resetPasswordMachine, { input: { uid: 'u', token: 't' } }).start();
+    const actor = createActor(resetPasswordWithApi, { input: { uid: 'u', token: 't' } }).start();
     await settle(() => actor.getSnapshot().matches({ valid: 'editing' }));
     actor.send({ type: 'reset.change', field: 'password', value: 'Brand!New77' });
     actor.send({ type: 'reset.change', field: 'confirmPassword', value: 'Brand!New77' });
@@ -767,7 +771,7 @@ describe('failure matrix: DRF field errors', () => {
       [{ error: 'Mail server down', email: ['x'] }, 'Erro ao enviar email: Mail server down'],
     ] as const) {
       server.use(http.post('*/api/send_contact_email/', () => HttpResponse.json(body, { status: 400 })));
-      const actor = createActor(contactFormMachine, {
+      const actor = createActor(contactFormWithApi, {
         input: { variant: 'page', initialValues: { name: 'Ana', email: 'ana@example.com', message: 'Olá' } },
       }).start();
       actor.send({ type: 'form.submit' });

@@ -53,6 +53,21 @@ describe('import boundaries', () => {
       "import { BookPage } from '@/pages/book/BookPage';\nexport const x = BookPage;\n",
     ],
     [
+      'a machine importing the API by alias',
+      'machines/probe.ts',
+      "import { obtainToken } from '@/api/auth';\nexport const x = obtainToken;\n",
+    ],
+    [
+      'a machine importing the API relatively',
+      'machines/probe.ts',
+      "import { request } from '../src/api/client';\nexport const x = request;\n",
+    ],
+    [
+      'a machine test importing the mock server',
+      'machines/probe.test.ts',
+      "import { server } from '../mocks/node';\nexport const x = server;\n",
+    ],
+    [
       'a page importing another page folder by alias',
       'src/pages/book/Probe.tsx',
       "import { Component } from '@/pages/course/CoursePage';\nexport const x = Component;\n",
@@ -103,6 +118,16 @@ describe('import boundaries', () => {
     expect(
       await lint("import { ContactFormContainer } from '@/features/contact';\nexport const x = ContactFormContainer;\n"),
     ).toEqual([]);
+  }, 30_000);
+
+  it('a machine importing React fails lint; xstate passes', async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, 'machines/probe.ts') });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+    };
+    expect(await lint("import { useState } from 'react';\nexport const x = useState;\n")).not.toEqual([]);
+    expect(await lint("import { useMachine } from '@xstate/react';\nexport const x = useMachine;\n")).not.toEqual([]);
+    expect(await lint("import { setup } from 'xstate';\nexport const x = setup;\n")).toEqual([]);
   }, 30_000);
 
   it('a page may import a file of its own folder', async () => {

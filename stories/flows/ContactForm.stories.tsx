@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ContactFormContainer } from '@/features/contact';
+import { ContactFormContainer, contactFormWithApi } from '@/features/contact';
 import { fault } from '../../mocks/scenarios';
 import { contactFormMachine, type ContactFormEvent } from '@machines/contactForm';
 import { seedMachine } from '../support/seedMachine';
@@ -44,7 +44,7 @@ const page: Values = { name: 'Ana Lopes', email: 'ana@example.com', message: 'Qu
  * stops in the story's `machineState` ('idle': once the form has refused the values).
  */
 const sent = (variant: 'home' | 'page', values: Values, refused = false) => [
-  seedMachine(contactFormMachine, {
+  seedMachine(contactFormWithApi, {
     input: { variant },
     events: [
       ...Object.entries(values).map(([field, value]) => ({ type: 'form.change', field, value }) as ContactFormEvent),

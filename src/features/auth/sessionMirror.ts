@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
-import { authSessionMachine, type AuthSessionEvent, type StoredTokens } from '@machines/authSession';
+import { type AuthSessionEvent, type StoredTokens } from '@machines/authSession';
 import { KEYS, store, type AppStore } from '@/lib/storage';
+import { authSessionWithApi } from './calls';
 
 /**
  * The browser-storage side of the auth session: the machine holds the session, and this mirror keeps
@@ -44,9 +45,9 @@ export function createSessionMirror(storage: AppStore = store): SessionMirror {
   };
 }
 
-/** The auth session machine wired to a storage mirror; `redirectToLogin` is the app's navigation. */
+/** The auth session machine wired to a storage mirror and the profile call; `redirectToLogin` is the app's navigation. */
 export function authSessionLogic(mirror: SessionMirror, redirectToLogin: () => void) {
-  return authSessionMachine.provide({
+  return authSessionWithApi.provide({
     actions: {
       clearTokens: () => mirror.clear(),
       markLoggedIn: () => mirror.markLoggedIn(),

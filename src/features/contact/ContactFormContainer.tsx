@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { contactFormMachine, type ContactField, type ContactValues, type ContactVariant } from '@machines/contactForm';
+import { type ContactField, type ContactValues, type ContactVariant } from '@machines/contactForm';
 import { ContactForm, type ContactFormStatus } from '@/components/contact/ContactForm';
 import { useMachineSeed } from '@/lib/machineSeed';
+import { contactFormWithApi } from './calls';
 
 export interface ContactFormContainerProps {
   variant: ContactVariant;
@@ -14,9 +15,9 @@ export interface ContactFormContainerProps {
 /** The contact form wired to the contact machine (POST /api/send_contact_email/), for the home page and /contact. */
 export function ContactFormContainer({ variant, initialValues }: ContactFormContainerProps) {
   const { t } = useTranslation();
-  const [state, send, actorRef] = useMachine(contactFormMachine, {
+  const [state, send, actorRef] = useMachine(contactFormWithApi, {
     input: { variant, initialValues },
-    ...useMachineSeed(contactFormMachine),
+    ...useMachineSeed(contactFormWithApi),
   });
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField; seq: number } | null>(null);
   const { values, errors, formError, failure } = state.context;

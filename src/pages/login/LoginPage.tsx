@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { loginMachine, type LoginField } from '@machines/login';
+import { type LoginField } from '@machines/login';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, LoginForm } from '@/components/auth';
-import { useAuth } from '@/features/auth';
+import { useAuth, loginWithApi } from '@/features/auth';
 import { paths, safeReturnPath } from '@/config/routes';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { PageMeta } from '@/seo/PageMeta';
@@ -44,7 +44,7 @@ export function Component() {
   }, []);
 
   const [logic] = useState(() =>
-    loginMachine.provide({
+    loginWithApi.provide({
       actions: {
         loginSucceeded: (_, tokens) => {
           loginSucceeded(tokens);

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
-import { profilePageMachine } from '@machines/profilePage';
 import { messageText } from '@machines/accountMessages';
 import { ProfileCard, type ProfileCardStatus, type ProfileRow } from '@/components/auth';
 import { Container, PageHeader } from '@/components/ui';
-import { useAuth } from '@/features/auth';
+import { useAuth, profilePageWithApi } from '@/features/auth';
 import type { Profile } from '@/api/profile';
 import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';
@@ -49,7 +48,7 @@ function ProfileView({ token }: { token: string }) {
   const navigate = useNavigate();
   const { logout, sessionRejected } = useAuth();
   const [logic] = useState(() =>
-    profilePageMachine.provide({
+    profilePageWithApi.provide({
       actions: {
         clearAccessToken: sessionRejected,
         redirectToLogin: () => {

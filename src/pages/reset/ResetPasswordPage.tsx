@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { resetPasswordMachine } from '@machines/resetPassword';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/components/auth';
 import { paths } from '@/config/routes';
 import { PageMeta } from '@/seo/PageMeta';
 import { useActorClock } from '@/lib/clock';
 import { useMachineSeed } from '@/lib/machineSeed';
+import { resetPasswordWithApi } from '@/features/auth';
 
 /** /reset-password/:uid/:token (product §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
@@ -17,7 +17,7 @@ export function Component() {
   const { uid = '', token = '' } = useParams();
 
   const [logic] = useState(() =>
-    resetPasswordMachine.provide({
+    resetPasswordWithApi.provide({
       actions: {
         redirectToLogin: () => {
           void navigate(paths.login, { replace: true });
