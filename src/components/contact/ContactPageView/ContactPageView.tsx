@@ -2,41 +2,14 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Container, Heading, Icon, Image, PageHeader, Section } from '@/components/ui';
+import { CheckList } from '@/components/content/CheckList';
+import { textList } from '@/lib/translatedLists';
 import { ContactLayout, EmailCard } from '../ContactLayout';
 
 const TextSide = styled.div(
   ({ theme }) => css`
     display: grid;
     gap: ${theme.space[5]};
-  `,
-);
-
-const Benefits = styled.ul(
-  ({ theme }) => css`
-    display: grid;
-    gap: ${theme.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    li {
-      display: flex;
-      gap: ${theme.space[3]};
-      align-items: flex-start;
-    }
-  `,
-);
-
-const Tick = styled.span(
-  ({ theme }) => css`
-    display: inline-flex;
-    flex-shrink: 0;
-    align-items: center;
-    justify-content: center;
-    width: 1.75rem;
-    height: 1.75rem;
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primary};
   `,
 );
 
@@ -85,7 +58,7 @@ export interface ContactPageViewProps {
 /** /contact: page header, then two columns (benefits and the provider's email | the form), stacked on mobile (the photo is left out there). */
 export function ContactPageView({ email, image, subject, form }: ContactPageViewProps) {
   const { t } = useTranslation();
-  const benefits = t('contact.benefits', { returnObjects: true });
+  const benefits = textList(t, 'contact.benefits');
   return (
     <>
       <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
@@ -98,18 +71,7 @@ export function ContactPageView({ email, image, subject, form }: ContactPageView
                   <Heading as="h2" size="lg">
                     {t('contact.benefitsTitle')}
                   </Heading>
-                  <Benefits>
-                    {(Array.isArray(benefits) ? benefits.filter((b): b is string => typeof b === 'string') : []).map(
-                      (benefit) => (
-                        <li key={benefit}>
-                          <Tick>
-                            <Icon name="check" size={16} />
-                          </Tick>
-                          <span>{benefit}</span>
-                        </li>
-                      ),
-                    )}
-                  </Benefits>
+                  <CheckList items={benefits} />
                 </div>
                 <EmailCard email={email} label={t('contact.emailTitle')} text={t('contact.emailText')} />
                 <Photo>

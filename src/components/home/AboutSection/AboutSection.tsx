@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section } from '@/components/ui';
-import { textList } from '../internal/textList';
+import { textList } from '@/lib/translatedLists';
 
 const Layout = styled.div(
   ({ theme }) => css`
@@ -71,7 +71,7 @@ export function AboutSection({ id, name, image, detailHref, defaultExpanded = fa
   const [expanded, setExpanded] = useState(defaultExpanded);
   const moreId = useId();
   const headingId = `${id}-title`;
-  const more = textList(t('home.about.more', { returnObjects: true }));
+  const more = textList(t, 'home.about.more');
   return (
     <Section id={id} labelledBy={headingId} tone="alt" spacing="lg">
       <Container>

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Container, Eyebrow, Icon, Image, LinkText } from '@/components/ui';
-import { textList } from '../internal/textList';
+import { textList } from '@/lib/translatedLists';
 
 const Root = styled.section(
   ({ theme }) => css`
@@ -123,7 +123,7 @@ export interface BannerProps {
 /** Home hero: h1, text, 'more info' button to the courses and the hero image (eager, high priority: it is the LCP). */
 export function Banner({ name, image, moreInfoHref, contactHref }: BannerProps) {
   const { t } = useTranslation();
-  const highlights = textList(t('home.banner.highlights', { returnObjects: true }));
+  const highlights = textList(t, 'home.banner.highlights');
   return (
     <Root aria-labelledby="home-banner-title">
       <Container>

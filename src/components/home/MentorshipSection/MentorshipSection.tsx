@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section } from '@/components/ui';
-import { textList } from '../internal/textList';
+import { textList } from '@/lib/translatedLists';
+import { CheckList } from '@/components/content/CheckList';
 
 const Layout = styled.div(
   ({ theme }) => css`
@@ -35,32 +36,9 @@ const Text = styled.p(
   `,
 );
 
-const Points = styled.ul(
+const Points = styled(CheckList)(
   ({ theme }) => css`
-    display: grid;
-    gap: ${theme.space[3]};
-    margin: 0 0 ${theme.space[6]};
-    padding: 0;
-    list-style: none;
-    li {
-      display: flex;
-      gap: ${theme.space[3]};
-      align-items: flex-start;
-    }
-  `,
-);
-
-const Tick = styled.span(
-  ({ theme }) => css`
-    display: inline-flex;
-    flex-shrink: 0;
-    align-items: center;
-    justify-content: center;
-    width: 1.75rem;
-    height: 1.75rem;
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primary};
+    margin-bottom: ${theme.space[6]};
   `,
 );
 
@@ -78,7 +56,7 @@ export interface MentorshipSectionProps {
 export function MentorshipSection({ id, image, fallbackSrc, detailsHref }: MentorshipSectionProps) {
   const { t } = useTranslation();
   const headingId = `${id}-title`;
-  const points = textList(t('home.mentorship.points', { returnObjects: true }));
+  const points = textList(t, 'home.mentorship.points');
   return (
     <Section id={id} labelledBy={headingId} tone="alt" spacing="lg">
       <Container>
@@ -92,18 +70,7 @@ export function MentorshipSection({ id, image, fallbackSrc, detailsHref }: Mento
               {t('home.mentorship.title')}
             </Heading>
             <Text>{t('home.mentorship.text')}</Text>
-            {points.length > 0 && (
-              <Points>
-                {points.map((point) => (
-                  <li key={point}>
-                    <Tick>
-                      <Icon name="check" size={16} />
-                    </Tick>
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </Points>
-            )}
+            {points.length > 0 && <Points items={points} />}
             <ButtonLink to={detailsHref} iconRight={<Icon name="arrowRight" size={18} />}>
               {t('home.mentorship.cta')}
             </ButtonLink>
