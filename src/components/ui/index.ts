@@ -30,3 +30,4 @@ export * from './PageHeader';
 export * from './EmptyState';
 export { VisuallyHidden } from './internal/VisuallyHidden';
 export { LinkText, type LinkTextProps } from './internal/LinkText';
+export { roundControl } from './internal/styles';

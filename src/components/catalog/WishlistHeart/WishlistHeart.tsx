@@ -1,21 +1,11 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui';
+import { Icon, roundControl } from '@/components/ui';
 
 const Button = styled.button<{ $pressed: boolean }>(
   ({ theme, $pressed }) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    padding: 0;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.surface};
+    ${roundControl(theme)}
     color: ${$pressed ? theme.colors.danger : theme.colors.text};
-    box-shadow: ${theme.shadows.sm};
-    cursor: pointer;
     transition:
       transform ${theme.transitions.fast},
       color ${theme.transitions.fast},

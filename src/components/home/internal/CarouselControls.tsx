@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Icon } from '@/components/ui';
+import { Icon, roundControl } from '@/components/ui';
 
 const Bar = styled.div(
   ({ theme }) => css`
@@ -73,18 +73,8 @@ const Buttons = styled.div(
 
 export const RoundButton = styled.button(
   ({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    padding: 0;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.surface};
+    ${roundControl(theme)}
     color: ${theme.colors.primary};
-    box-shadow: ${theme.shadows.sm};
-    cursor: pointer;
     transition:
       background ${theme.transitions.fast},
       color ${theme.transitions.fast},

@@ -24,3 +24,21 @@ export const visuallyHidden = css`
 
 /** Minimum touch target (WCAG 2.5.5 / Apple HIG): 44 x 44 CSS px. */
 export const TOUCH_TARGET = '2.75rem';
+
+/**
+ * The shape of a round 44 px icon control standing on a surface (the carousels' arrows and pause, the cards'
+ * wishlist heart): border, surface, small shadow. Colour, hover and focus are the caller's.
+ */
+export const roundControl = (theme: DefaultTheme) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${TOUCH_TARGET};
+  height: ${TOUCH_TARGET};
+  padding: 0;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
+  cursor: pointer;
+`;
