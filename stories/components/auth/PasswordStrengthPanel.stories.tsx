@@ -62,6 +62,3 @@ export const Checklist: Story = {
     await expect(items[1]).toHaveTextContent(`${t('strength.rules.upper')}: ${t('strength.notMet')}`);
   },
 };
-
-/** The Excellent story with the toolbar on English (a regression check that runs in `npm test`). */
-export const English: Story = { ...Excellent, globals: { locale: 'en' } };

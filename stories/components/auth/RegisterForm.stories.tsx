@@ -245,6 +245,3 @@ export const Banner: Story = {
 };
 
 export const Success: Story = { args: { values: filled, status: 'success' } };
-
-/** The Idle story with the toolbar on English (a regression check that runs in `npm test`). */
-export const English: Story = { ...Idle, globals: { locale: 'en' } };

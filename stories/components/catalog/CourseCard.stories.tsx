@@ -83,6 +83,3 @@ export const Minimal: Story = {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },
 };
-
-/** The card with a price, in English (the toolbar's other language). */
-export const English: Story = { ...WithPrice, globals: { locale: 'en' } };

@@ -57,6 +57,3 @@ export const Wishlisted: Story = {
     await expect(within(canvasElement).getByRole('button', { name: heartOfBook5() })).toHaveAttribute('aria-pressed', 'true');
   },
 };
-
-/** The default card in English (the toolbar's other language). */
-export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -90,6 +90,3 @@ export const Wishlisted: Story = {
 export const BrokenCover: Story = {
   args: { cover: { src: '/images/books/missing.webp', width: 600, height: 900 } },
 };
-
-/** The default card in English (the toolbar's other language). */
-export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -52,6 +52,3 @@ export const Toggling: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   },
 };
-
-/** Not saved, in English (the toolbar's other language). */
-export const English: Story = { ...NotSaved, globals: { locale: 'en' } };

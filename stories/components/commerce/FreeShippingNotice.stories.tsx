@@ -52,6 +52,3 @@ export const Reached: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('cart.freeShipping.reached'));
   },
 };
-
-/** FarFromThreshold with the toolbar on English: the amounts keep the pt-PT euro format. */
-export const English: Story = { ...FarFromThreshold, globals: { locale: 'en' } };

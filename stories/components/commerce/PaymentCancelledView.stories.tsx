@@ -52,6 +52,3 @@ export const SessionExpired: Story = {
     await expect(canvas.queryByRole('button', { name: t('paymentCancelled.retry') })).toBeNull();
   },
 };
-
-/** CanRetry with the toolbar on English. */
-export const English: Story = { ...CanRetry, globals: { locale: 'en' } };

@@ -26,6 +26,3 @@ export const Paid: Story = {
     await expect(canvas.getByRole('link', { name: t('paymentSuccess.keepShopping') })).toHaveAttribute('href', href('/'));
   },
 };
-
-/** Paid with the toolbar on English: the order number and the pt-BR date stay as given. */
-export const English: Story = { ...Paid, globals: { locale: 'en' } };

@@ -161,6 +161,3 @@ export const PageThankYou: Story = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
-
-/** The HomeIdle story with the toolbar on English (a regression check that runs in `npm test`). */
-export const English: Story = { ...HomeIdle, globals: { locale: 'en' } };

@@ -56,6 +56,3 @@ export const WithSubject: Story = {
     ).toBeVisible();
   },
 };
-
-/** The Default story with the toolbar on English (a regression check that runs in `npm test`). */
-export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -55,6 +55,3 @@ export const Expanded: Story = {
     await expect(canvas.getByRole('button', { name: t('home.about.readLess') })).toHaveAttribute('aria-expanded', 'true');
   },
 };
-
-/** Collapsed, in English (the toolbar's other language). */
-export const English: Story = { ...Collapsed, globals: { locale: 'en' } };

@@ -41,6 +41,3 @@ export const Default: Story = {
     await expect(img).toHaveAttribute('height', '900');
   },
 };
-
-/** The banner in English (the toolbar's other language). */
-export const English: Story = { ...Default, globals: { locale: 'en' } };

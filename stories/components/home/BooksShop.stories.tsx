@@ -118,6 +118,3 @@ export const NoResults: Story = {
     await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
   },
 };
-
-/** All books in English (the toolbar's other language). */
-export const English: Story = { ...AllBooks, globals: { locale: 'en' } };

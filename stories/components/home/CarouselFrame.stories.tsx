@@ -322,6 +322,3 @@ export const Cards: Story = {
     await expect(canvas.getByRole('group', { name: slide(1) })).not.toHaveAttribute('data-selected');
   },
 };
-
-/** Three per view in English (the toolbar's other language). */
-export const English: Story = { ...SeveralPerView, globals: { locale: 'en' } };

@@ -51,6 +51,3 @@ export const AllCourses: Story = {
 };
 
 export const SingleCourse: Story = { args: { courses: cards.slice(0, 1) } };
-
-/** All courses, in English (the toolbar's other language). */
-export const English: Story = { ...AllCourses, globals: { locale: 'en' } };

@@ -42,6 +42,3 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: t('contactForm.submit') })).toBeVisible();
   },
 };
-
-/** The section in English (the toolbar's other language). */
-export const English: Story = { ...Default, globals: { locale: 'en' } };

@@ -41,6 +41,3 @@ export const ThirdBackground: Story = {
   args: { activeIndex: 2 },
   play: async ({ canvasElement }) => expect(activeSrc(canvasElement)).toBe(backgrounds[2]!.src),
 };
-
-/** The first background, in English (the toolbar's other language). */
-export const English: Story = { ...FirstBackground, globals: { locale: 'en' } };

@@ -159,6 +159,3 @@ export const ModalWithImage: Story = {
     await expectDescriptiveLinkText(launch);
   },
 };
-
-/** The three-per-view carousel in English (the toolbar's other language). */
-export const English: Story = { ...ThreePerView, globals: { locale: 'en' } };

@@ -45,6 +45,3 @@ export const ImageFallback: Story = {
     await waitFor(() => expect(img.getAttribute('src')).toBe(images.mentorshipDefault.src), { timeout: 5000 });
   },
 };
-
-/** The section in English (the toolbar's other language). */
-export const English: Story = { ...Default, globals: { locale: 'en' } };

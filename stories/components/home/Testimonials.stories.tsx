@@ -84,6 +84,3 @@ export const OnePerView: Story = {
 };
 
 export const Rotating: Story = { args: { rotating: true } };
-
-/** Three per view in English (the toolbar's other language). */
-export const English: Story = { ...ThreePerView, globals: { locale: 'en' } };

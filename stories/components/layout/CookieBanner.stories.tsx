@@ -96,9 +96,6 @@ export const PendingUndecided: Story = {
   },
 };
 
-/** Default with the toolbar on English. */
-export const English: Story = { ...Default, globals: { locale: 'en' } };
-
 export const Mobile: Story = {
   globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {

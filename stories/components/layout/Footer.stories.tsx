@@ -58,9 +58,6 @@ export const Links: Story = {
   },
 };
 
-/** Links with the toolbar on English: the same links under the /en basename (#15). */
-export const English: Story = { ...Links, globals: { locale: 'en' } };
-
 export const Mobile: Story = {
   globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {

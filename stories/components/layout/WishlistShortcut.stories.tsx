@@ -42,6 +42,3 @@ export const Row: Story = {
     );
   },
 };
-
-/** WithCount with the toolbar on English. */
-export const English: Story = { ...WithCount, globals: { locale: 'en' } };

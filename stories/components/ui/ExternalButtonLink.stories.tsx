@@ -36,9 +36,6 @@ export const Playground: Story = {
   },
 };
 
-/** Playground with the toolbar on English. */
-export const English: Story = { ...Playground, globals: { locale: 'en' } };
-
 /** mailto: and tel: links stay in the same tab. */
 export const SameTab: Story = {
   args: {

@@ -55,9 +55,6 @@ export const Revealed: Story = {
   },
 };
 
-/** The Revealed story with the toolbar on English (a regression check that runs in `npm test`). */
-export const English: Story = { ...Revealed, globals: { locale: 'en' } };
-
 export const WithError: Story = {
   args: { error: tk('login.errors.passwordMin', { min: 8 }), defaultValue: 'abc', required: true },
   play: async ({ canvasElement }) => {

@@ -35,9 +35,6 @@ export const ThreeStars = ratingStory(3);
 export const FourStars = ratingStory(4);
 export const FiveStars = ratingStory(5);
 
-/** FiveStars with the toolbar on English. */
-export const English: Story = { ...FiveStars, globals: { locale: 'en' } };
-
 /**
  * A label of the story's own, in the toolbar's language (the pages' labels all read like the default one, so
  * none of them would show that `label` replaces it); a label typed in Controls is used as it is.

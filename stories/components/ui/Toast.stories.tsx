@@ -119,9 +119,6 @@ export const OneLiveRegion: Story = {
   },
 };
 
-/** Closable with the toolbar on English. */
-export const English: Story = { ...Closable, globals: { locale: 'en' } };
-
 const TOAST_TONES = [
   { tone: 'success', short: 'wishlist.added', long: 'contactForm.sentStatus' },
   { tone: 'error', short: 'book.toasts.actionError', long: 'register.errors.unexpected' },
