@@ -148,11 +148,15 @@ function attribute(tag, name) {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-/** The JS files dist/index.html loads up front: its module entry script and every modulepreload. */
+/**
+ * The JS files dist/index.html loads up front: its module entry (a module script, or the entry loader's
+ * `data-entry` on a prerendered page, src/prerender/languageScript.ts) and every modulepreload.
+ */
 function initialScripts(html) {
   const files = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     if (attribute(tag, 'type') === 'module' && attribute(tag, 'src')) files.push(attribute(tag, 'src'));
+    if (attribute(tag, 'data-entry')) files.push(attribute(tag, 'data-entry'));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href')) files.push(attribute(tag, 'href'));

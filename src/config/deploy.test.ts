@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import {
   BuildConfigError,
   CONSENT_SCRIPT_SOURCE,
+  ENTRY_LOADER_SCRIPT_SOURCE,
   headersFile,
   LANGUAGE_SCRIPT_SOURCE,
   resolveMocks,
   securityHeaders,
 } from './deploy';
-import { LANGUAGE_SCRIPT } from '@/prerender/languageScript';
+import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from '@/prerender/languageScript';
 import { CONSENT_SCRIPT } from '@/prerender/consentScript';
 
 const build = { command: 'build', mode: 'production' } as const;
@@ -55,7 +56,7 @@ describe('securityHeaders', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://api.pwnedpasswords.com']);
     expect(csp['default-src']).toEqual(["'self'"]);
     // The site's own scripts and the two inline scripts of the served pages, by their hashes.
-    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE]);
+    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE, ENTRY_LOADER_SCRIPT_SOURCE]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -67,7 +68,13 @@ describe('securityHeaders', () => {
       VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       VITE_BREACH_API_URL: 'https://breach.example.org/range',
     });
-    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE, 'https://js.stripe.com']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      LANGUAGE_SCRIPT_SOURCE,
+      CONSENT_SCRIPT_SOURCE,
+      ENTRY_LOADER_SCRIPT_SOURCE,
+      'https://js.stripe.com',
+    ]);
     expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://breach.example.org', 'https://api.stripe.com']);
   });
@@ -98,5 +105,6 @@ describe('the inline script hashes', () => {
     const hash = createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64');
     expect(LANGUAGE_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
     expect(CONSENT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`);
+    expect(ENTRY_LOADER_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(ENTRY_LOADER_SCRIPT).digest('base64')}'`);
   });
 });

@@ -4,18 +4,19 @@
  */
 
 import { createHash } from 'node:crypto';
-import { LANGUAGE_SCRIPT } from '../prerender/languageScript.ts';
+import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from '../prerender/languageScript.ts';
 import { CONSENT_SCRIPT } from '../prerender/consentScript.ts';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * The CSP sources allowing the two inline scripts of the served pages (the language script,
- * src/prerender/languageScript.ts, and the consent script, src/prerender/consentScript.ts): their hashes,
- * so no other inline script can run.
+ * The CSP sources allowing the three inline scripts of the served pages (the language script and the entry
+ * loader, src/prerender/languageScript.ts, and the consent script, src/prerender/consentScript.ts): their
+ * hashes, so no other inline script can run.
  */
 export const LANGUAGE_SCRIPT_SOURCE = hashSource(LANGUAGE_SCRIPT);
 export const CONSENT_SCRIPT_SOURCE = hashSource(CONSENT_SCRIPT);
+export const ENTRY_LOADER_SCRIPT_SOURCE = hashSource(ENTRY_LOADER_SCRIPT);
 
 export type BuildEnv = Record<string, string | undefined>;
 
@@ -80,7 +81,13 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
   const breach = originOf(env.VITE_BREACH_API_URL?.trim() || DEFAULT_BREACH_API_URL);
   if (breach) connect.add(breach);
   if (stripe) connect.add(STRIPE_API);
-  const script = ["'self'", LANGUAGE_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE, ...(stripe ? [STRIPE_SCRIPT] : [])];
+  const script = [
+    "'self'",
+    LANGUAGE_SCRIPT_SOURCE,
+    CONSENT_SCRIPT_SOURCE,
+    ENTRY_LOADER_SCRIPT_SOURCE,
+    ...(stripe ? [STRIPE_SCRIPT] : []),
+  ];
   const frames = stripe ? STRIPE_FRAMES : ["'none'"];
   const csp = [
     "default-src 'self'",

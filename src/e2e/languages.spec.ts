@@ -139,10 +139,39 @@ test.describe('unprefixed addresses keep product §1 detection', () => {
       await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
       await expect(page).toHaveURL(/\/book\/1$/);
     });
+
+    test('reads the English page before the app has started: the served English version is shown at once', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: 'en-US' });
+      const page = await context.newPage();
+      // The app never starts: what the visitor reads comes from the language script alone.
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await page.goto('/book/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sensory Integration in Everyday Life' })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+      await expect(page).toHaveTitle(/^Sensory Integration in Everyday Life · /);
+      await expect(page).toHaveURL(/\/book\/1$/);
+      await context.close();
+    });
   });
 
   test.describe('a Portuguese browser', () => {
     test.use({ locale: 'pt-PT' });
+
+    test('is never sent the English version', async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'pt-PT' });
+      const page = await context.newPage();
+      const english: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/en/')) english.push(request.url());
+      });
+      await page.goto('/book/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();
+      await untilInteractive(page);
+      expect(english).toEqual([]);
+      await context.close();
+    });
 
     test('with English saved as its choice reads English; the cookie comes after the saved choice', async ({ page }) => {
       await page.goto('/');

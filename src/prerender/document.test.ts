@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeDocument, composeShell, splitHoisted } from './document';
-import { LANGUAGE_SCRIPT } from './languageScript';
+import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from './languageScript';
 import { CONSENT_SCRIPT } from './consentScript';
 
 const TEMPLATE = `<!doctype html>
@@ -68,8 +68,25 @@ describe('composeDocument', () => {
   it('carries the language script before anything paints on Portuguese pages only', () => {
     const pt = composeDocument(TEMPLATE, { lang: 'pt', ...page });
     expect(pt.indexOf(LANGUAGE_SCRIPT)).toBeGreaterThan(pt.indexOf('<meta charset="UTF-8" />'));
-    expect(pt.indexOf(LANGUAGE_SCRIPT)).toBeLessThan(pt.indexOf('<script type="module"'));
+    expect(pt.indexOf(LANGUAGE_SCRIPT)).toBeLessThan(pt.indexOf('<div id="root"'));
     expect(composeDocument(TEMPLATE, { lang: 'en', ...page })).not.toContain(LANGUAGE_SCRIPT);
+  });
+
+  it("names a Portuguese page's English version for the language script, when it has one", () => {
+    expect(composeDocument(TEMPLATE, { lang: 'pt', ...page, englishPage: '/en/book/1' })).toMatch(
+      /<html lang="pt" data-texts-en="[^"]*" data-page-en="\/en\/book\/1">/,
+    );
+    expect(composeDocument(TEMPLATE, { lang: 'pt', ...page })).not.toContain('data-page-en');
+  });
+
+  it('starts the entry module from the end of the body, after the first paint (at once for a hidden page)', () => {
+    const html = composeDocument(TEMPLATE, { lang: 'pt', ...page });
+    expect(html).not.toContain('<script type="module"');
+    const loader = html.indexOf(`<script data-entry="/assets/index-abc.js">${ENTRY_LOADER_SCRIPT}</script>`);
+    expect(loader).toBeGreaterThan(html.indexOf('</div>', html.indexOf('<div id="root"')));
+    expect(loader).toBeLessThan(html.indexOf('</body>'));
+    expect(ENTRY_LOADER_SCRIPT).toContain('requestAnimationFrame');
+    expect(ENTRY_LOADER_SCRIPT).toContain('classList.contains("lang-pending")');
   });
 
   it('carries the consent script before anything paints, in both languages', () => {

@@ -1,5 +1,5 @@
 import type { Language } from '@/i18n/localePath';
-import { LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from './languageScript';
+import { ENTRY_LOADER_SCRIPT, LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from './languageScript';
 import { CONSENT_SCRIPT } from './consentScript';
 
 /**
@@ -32,7 +32,11 @@ export interface DocumentParts {
   styles: string;
   /** Content-hashed URLs of the two translation files. */
   texts: Record<Language, string>;
+  /** A Portuguese public page's English version (`/en/...`), shown at once to an English visitor (languageScript.ts). */
+  englishPage?: string;
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -44,12 +48,14 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
 /**
  * A prerendered page: the built index.html with `lang`, the page's own head tags in place of the
  * template's title and description, its style rules, the preload of its translation file, and its
- * markup in #root (marked with the language and path it was rendered for). A Portuguese page also
- * carries the language script (languageScript.ts); an English one needs none (its address decides).
+ * markup in #root (marked with the language and path it was rendered for), and its entry module started
+ * after the first paint. A Portuguese page also carries the language script (languageScript.ts); an English
+ * one needs none (its address decides).
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   let html = template;
-  const htmlAttributes = `lang="${parts.lang}" data-texts-en="${escapeAttribute(parts.texts.en)}"`;
+  const englishPage = parts.englishPage ? ` data-page-en="${escapeAttribute(parts.englishPage)}"` : '';
+  const htmlAttributes = `lang="${parts.lang}" data-texts-en="${escapeAttribute(parts.texts.en)}"${englishPage}`;
   html = replaceOnce(html, /<html\b[^>]*>/, `<html ${htmlAttributes}>`, '<html> tag');
   if (parts.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (parts.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
@@ -64,7 +70,16 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     `<div id="root" data-prerendered="${parts.lang}" data-path="${escapeAttribute(parts.path)}">${parts.body}</div>`,
     'empty #root',
   );
-  return html;
+  // The entry module starts after the first paint (ENTRY_LOADER_SCRIPT), from the end of <body>.
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('The page template has no entry module script');
+  html = html.replace(ENTRY_SCRIPT, '');
+  return replaceOnce(
+    html,
+    /<\/body>/,
+    `<script data-entry="${escapeAttribute(entry)}">${ENTRY_LOADER_SCRIPT}</script></body>`,
+    '</body>',
+  );
 }
 
 /**

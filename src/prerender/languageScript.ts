@@ -4,12 +4,16 @@
  * not see the Portuguese HTML flash before the English page: before the first paint this script runs the
  * same detection (first, on back / forward, the language the entry was left in: switchLanguage.ts), and for English it sets `lang`, hides #root until the app has rendered in English
  * (LANGUAGE_PENDING_CSS; the app removes the class), and starts fetching the English texts, whose URL the
- * page carries in `data-texts-en`. Whatever goes wrong here, the Portuguese page stays visible.
+ * page carries in `data-texts-en`. A public page also names its English version (`data-page-en`, the
+ * prerendered `/en/` file): the script fetches it and, if it arrives before the app has rendered, shows its
+ * markup (with its style rules and title) in #root at once, so the visitor reads English without waiting
+ * for the app; the app then renders over it (the same page, in the unprefixed space). Whatever goes wrong
+ * here, the Portuguese page stays visible, or is revealed after 6 s at the latest.
  *
  * The text is fixed (no per-build values), so its hash in the Content-Security-Policy is too
  * (src/config/deploy.ts).
  */
-export const LANGUAGE_SCRIPT = `(function(){try{var d=document.documentElement,s=null,c,l=[],i,v;try{s=localStorage.getItem("i18nextLng")}catch(e){}c=/(?:^|; )i18next=([^;]*)/.exec(document.cookie);try{i=performance.getEntriesByType("navigation")[0];if(i&&i.type==="back_forward"&&history.state)l.push(history.state.lang)}catch(e){}l.push(s,c&&decodeURIComponent(c[1]));l=l.concat(navigator.languages||[navigator.language],[d.lang]);for(i=0;i<l.length;i++){v=String(l[i]||"").slice(0,2).toLowerCase();if(v==="pt")return;if(v==="en")break}if(v!=="en")return;d.lang="en";d.classList.add("lang-pending");if(d.dataset.textsEn){c=document.createElement("link");c.rel="preload";c.as="fetch";c.crossOrigin="anonymous";c.href=d.dataset.textsEn;document.head.appendChild(c)}}catch(e){}})();`;
+export const LANGUAGE_SCRIPT = `(function(){try{var d=document.documentElement,s=null,c,l=[],i,v;try{s=localStorage.getItem("i18nextLng")}catch(e){}c=/(?:^|; )i18next=([^;]*)/.exec(document.cookie);try{i=performance.getEntriesByType("navigation")[0];if(i&&i.type==="back_forward"&&history.state)l.push(history.state.lang)}catch(e){}l.push(s,c&&decodeURIComponent(c[1]));l=l.concat(navigator.languages||[navigator.language],[d.lang]);for(i=0;i<l.length;i++){v=String(l[i]||"").slice(0,2).toLowerCase();if(v==="pt")return;if(v==="en")break}if(v!=="en")return;d.lang="en";d.classList.add("lang-pending");if(d.dataset.textsEn){c=document.createElement("link");c.rel="preload";c.as="fetch";c.crossOrigin="anonymous";c.href=d.dataset.textsEn;document.head.appendChild(c)}if(d.dataset.pageEn){var f=function(){d.setAttribute("data-lang-swap","done");document.dispatchEvent(new Event("lang-swapped"))};if(!window.fetch||!window.DOMParser)f();else fetch(d.dataset.pageEn).then(function(r){return r.ok?r.text():""}).then(function(t){function w(){try{var o=document.getElementById("root"),e,n,q,k,x;if(!t||!o||!d.classList.contains("lang-pending"))return;e=new DOMParser().parseFromString(t,"text/html");n=e.getElementById("root");if(!n||n.getAttribute("data-prerendered")!=="en")return;q=e.head.querySelectorAll("style");for(k=0;k<q.length;k++){x=document.createElement("style");x.textContent=q[k].textContent;document.head.appendChild(x)}o.innerHTML=n.innerHTML;if(e.title)document.title=e.title;d.classList.remove("lang-pending")}finally{f()}}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",w);else w()},f)}}catch(e){}})();`;
 
 /** The class the script sets while the English render is pending. */
 export const LANGUAGE_PENDING_CLASS = 'lang-pending';
@@ -19,3 +23,13 @@ export const LANGUAGE_PENDING_CLASS = 'lang-pending';
  * never ran stays readable).
  */
 export const LANGUAGE_PENDING_CSS = `html.${LANGUAGE_PENDING_CLASS} #root{visibility:hidden;animation:lang-reveal 0s 6s forwards}@keyframes lang-reveal{to{visibility:visible}}`;
+
+/**
+ * Starts the app's entry module of a prerendered page once the page has painted: the served markup is already
+ * the page, so on a slow phone the app's JavaScript should not share the first paint's bandwidth and CPU with
+ * the HTML, its fonts and its main image. A visitor whose texts must first change language (`lang-pending`)
+ * gets it once the English version of the page is on screen (the language script's `lang-swapped`, at most
+ * 3 s), or at once when the page has none; a hidden tab (no frame would come) at once. Placed at the end
+ * of <body>, the entry's URL in its `data-entry`, so that its text, and the CSP hash of it, never change.
+ */
+export const ENTRY_LOADER_SCRIPT = `(function(){var d=document,h=d.documentElement,s=d.createElement("script"),t;s.type="module";s.crossOrigin="anonymous";s.src=d.currentScript.getAttribute("data-entry");function go(){clearTimeout(t);if(!s.parentNode)d.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}if(d.visibilityState!=="visible")go();else if(!h.classList.contains("${LANGUAGE_PENDING_CLASS}"))later();else if(!h.dataset.pageEn||h.getAttribute("data-lang-swap")==="done")go();else{t=setTimeout(go,3000);d.addEventListener("lang-swapped",later)}})();`;

@@ -116,7 +116,9 @@ export function prerender(options: { root: string; mode: string }): Plugin {
       ];
       for (const page of pages) {
         const rendered = await entry.renderPage(`${prefix}${page.path}`, lang, texts);
-        write(page.file, entry.composeDocument(template, { lang, path: page.path, ...rendered, texts: textUrls }));
+        // A Portuguese public page names its English version, for an English visitor (languageScript.ts).
+        const englishPage = lang === 'pt' && page.path !== '/404' ? `/en${page.path === '/' ? '/' : page.path}` : undefined;
+        write(page.file, entry.composeDocument(template, { lang, path: page.path, ...rendered, texts: textUrls, englishPage }));
         count += 1;
       }
       write(`${dir}app.html`, entry.composeShell(template, lang, textUrls));

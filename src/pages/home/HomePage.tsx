@@ -11,6 +11,7 @@ import { absoluteUrl } from '@/app/head/siteAddresses';
 import { educatorJsonLd, JsonLd } from '@/seo';
 import { PageMeta } from '@/seo/PageMeta';
 import { usePageAddress } from '@/seo/usePageAddress';
+import { Island } from '@/lib/Island';
 import { BooksShopSection } from './BooksShopSection';
 import { ImmersionBlock } from './ImmersionBlock';
 import { MediaSection } from './MediaSection';
@@ -71,24 +72,40 @@ export function Component() {
         moreInfoHref={to.homeSection(sectionIds.courses)}
         contactHref={to.homeSection(sectionIds.contact)}
       />
-      <CoursesGrid id={sectionIds.courses} courses={courseCards} />
-      <MentorshipSection
-        id={sectionIds.mentorships}
-        image={{ ...images.mentorship, alt: t(imageAltKey('mentorship')) }}
-        fallbackSrc={images.mentorshipDefault.src}
-        detailsHref={paths.mentorshipDetails}
-      />
-      <BooksShopSection />
-      <AboutSection
-        id={sectionIds.about}
-        name={name}
-        image={{ ...images.about, alt: t(imageAltKey('about')) }}
-        detailHref={paths.aboutDetail}
-      />
-      <ImmersionBlock />
-      <MediaSection />
-      <TestimonialsSection />
-      <HomeContact id={sectionIds.contact} email={config.contactEmail} form={<ContactFormContainer variant="home" />} />
+      <Island>
+        <CoursesGrid id={sectionIds.courses} courses={courseCards} />
+      </Island>
+      <Island>
+        <MentorshipSection
+          id={sectionIds.mentorships}
+          image={{ ...images.mentorship, alt: t(imageAltKey('mentorship')) }}
+          fallbackSrc={images.mentorshipDefault.src}
+          detailsHref={paths.mentorshipDetails}
+        />
+      </Island>
+      <Island>
+        <BooksShopSection />
+      </Island>
+      <Island>
+        <AboutSection
+          id={sectionIds.about}
+          name={name}
+          image={{ ...images.about, alt: t(imageAltKey('about')) }}
+          detailHref={paths.aboutDetail}
+        />
+      </Island>
+      <Island>
+        <ImmersionBlock />
+      </Island>
+      <Island>
+        <MediaSection />
+      </Island>
+      <Island>
+        <TestimonialsSection />
+      </Island>
+      <Island>
+        <HomeContact id={sectionIds.contact} email={config.contactEmail} form={<ContactFormContainer variant="home" />} />
+      </Island>
     </>
   );
 }
