@@ -73,6 +73,8 @@ async function renderApp(space: 'en' | null) {
     return;
   }
   document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
+  // From here #root is the app's: the language script no longer swaps the English version into it.
+  delete container.dataset.prerendered;
   const reactRoot = createRoot(container);
   startTransition(() => reactRoot.render(app));
 }
