@@ -16,14 +16,26 @@ import type { ContactVariant } from '@machines/contactForm';
 import type { RegisterValues } from '@machines/register';
 import { downloadErrorKey } from '@/api/downloadError';
 import {
+  profilePageCalls,
+  resetPasswordCalls,
+  recoveryCalls,
+  registerCalls,
+  loginCalls,
   authSessionWithApi,
-  loginWithApi,
-  profilePageWithApi,
-  recoveryWithApi,
-  registerWithApi,
-  resetPasswordWithApi,
 } from '@/features/auth';
 import { contactFormWithApi } from '@/features/contact';
+import { loginMachine } from '@machines/login';
+import { registerMachine } from '@machines/register';
+import { recoveryMachine } from '@machines/recovery';
+import { resetPasswordMachine } from '@machines/resetPassword';
+import { profilePageMachine } from '@machines/profilePage';
+
+/** The machines with the feature's calls, as the pages run them. */
+const loginWithApi = loginMachine.provide({ actors: loginCalls });
+const registerWithApi = registerMachine.provide({ actors: registerCalls });
+const recoveryWithApi = recoveryMachine.provide({ actors: recoveryCalls });
+const resetPasswordWithApi = resetPasswordMachine.provide({ actors: resetPasswordCalls });
+const profilePageWithApi = profilePageMachine.provide({ actors: profilePageCalls });
 
 /**
  * The failure matrix of README "Failure matrix": every call x {offline, hang past its timeout, 400, 401,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SnapshotFrom } from 'xstate';
 import { Component as LoginPage } from '@/pages/login/LoginPage';
-import { useLoginGate, loginWithApi } from '@/features/auth';
+import { loginCalls, useLoginGate } from '@/features/auth';
 import { PageHarness } from '../support/PageHarness';
 import { RouteLanding } from '../support/RouteLanding';
 import { resetAccounts } from '../support/accounts';
@@ -61,7 +61,7 @@ const seeded = (values: Partial<LoginValues> = {}, until?: (snapshot: SnapshotFr
     { type: 'login.change', field: 'password', value: all.password },
     { type: 'login.submit' },
   ];
-  return [seedMachine(loginWithApi, { events, until })];
+  return [seedMachine(loginMachine.provide({ actors: loginCalls }), { events, until })];
 };
 
 const emailField = (canvasElement: HTMLElement) =>

@@ -10,7 +10,7 @@ import { db } from '../../mocks/db';
 import { recoveryMachine } from '@machines/recovery';
 import { seedMachine } from '../support/seedMachine';
 import { href, t } from '../support/t';
-import { recoveryWithApi } from '@/features/auth';
+import { recoveryCalls } from '@/features/auth';
 
 /**
  * machines/recovery.ts with the real /recuperar-senha page: idle -> sending -> success | error.
@@ -49,7 +49,7 @@ const resetFault = (kind: Parameters<typeof fault>[2]) => ({
 
 /** The address typed and sent, as machine events, before the page renders. */
 const seeded = (email = 'demo@example.com', until?: (snapshot: SnapshotFrom<typeof recoveryMachine>) => boolean) => [
-  seedMachine(recoveryWithApi, {
+  seedMachine(recoveryMachine.provide({ actors: recoveryCalls }), {
     events: [{ type: 'recovery.change', value: email }, { type: 'recovery.submit' }],
     until,
   }),

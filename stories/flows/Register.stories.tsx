@@ -11,7 +11,7 @@ import { db } from '../../mocks/db';
 import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/register';
 import { seedMachine } from '../support/seedMachine';
 import { language, startsWith, t } from '../support/t';
-import { registerWithApi } from '@/features/auth';
+import { registerCalls } from '@/features/auth';
 
 /**
  * machines/register.ts with the real /register page and the mock account service and breach range API.
@@ -75,7 +75,7 @@ function sent(values: Partial<RegisterValues> = {}): RegisterEvent[] {
 
 /** The form in the state the story seeded, sent as the user sends it. */
 const seeded = (values: Partial<RegisterValues> = {}, until?: (snapshot: SnapshotFrom<typeof registerMachine>) => boolean) => [
-  seedMachine(registerWithApi, { input: {}, events: sent(values), until }),
+  seedMachine(registerMachine.provide({ actors: registerCalls }), { input: {}, events: sent(values), until }),
 ];
 
 /** Click then paste: one input event per field keeps the long form quick to fill. */

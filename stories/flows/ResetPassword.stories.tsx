@@ -13,7 +13,7 @@ import { resetPasswordMachine, type ResetEvent, type ResetField } from '@machine
 import { TIMINGS } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
 import { href, t } from '../support/t';
-import { resetPasswordWithApi } from '@/features/auth';
+import { resetPasswordCalls } from '@/features/auth';
 
 /**
  * machines/resetPassword.ts with the real /reset-password/:uid/:token page and the mock service.
@@ -78,7 +78,7 @@ function seeded(password = 'Brand!New77', confirmPassword = password, until?: (s
     { type: 'reset.submit' },
   ];
   return [
-    seedMachine(resetPasswordWithApi, {
+    seedMachine(resetPasswordMachine.provide({ actors: resetPasswordCalls }), {
       input: { uid: UID, token: TOKEN },
       ready: (snapshot) => snapshot.matches({ valid: 'editing' }),
       events,

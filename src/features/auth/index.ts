@@ -1,10 +1,3 @@
 export { AuthContext, AuthProvider } from './AuthProvider';
 export { useAuth, useLoginGate, hasValidSession, type AuthApi } from './useAuth';
-export {
-  authSessionWithApi,
-  loginWithApi,
-  registerWithApi,
-  recoveryWithApi,
-  resetPasswordWithApi,
-  profilePageWithApi,
-} from './calls';
+export { authSessionWithApi, loginCalls, registerCalls, recoveryCalls, resetPasswordCalls, profilePageCalls } from './calls';

@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { server } from '../../../mocks/node';
 import { fault } from '../../../mocks/scenarios';
-import { loginWithApi } from './calls';
+import { loginCalls } from './calls';
+import { loginMachine } from '@machines/login';
+
+/** The machines with the feature's calls, as the pages run them. */
+const loginWithApi = loginMachine.provide({ actors: loginCalls });
 
 describe('login machine against the mock backend', () => {
   beforeEach(() => vi.useRealTimers());

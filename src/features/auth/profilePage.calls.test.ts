@@ -3,7 +3,11 @@ import { createActor } from 'xstate';
 import { signToken } from '../../../mocks/jwt';
 import { server } from '../../../mocks/node';
 import { fault } from '../../../mocks/scenarios';
-import { profilePageWithApi } from './calls';
+import { profilePageCalls } from './calls';
+import { profilePageMachine } from '@machines/profilePage';
+
+/** The machines with the feature's calls, as the pages run them. */
+const profilePageWithApi = profilePageMachine.provide({ actors: profilePageCalls });
 
 describe('profile page machine against the mock backend', () => {
   beforeEach(() => vi.useRealTimers());

@@ -3,7 +3,11 @@ import { createActor } from 'xstate';
 import { server } from '../../../mocks/node';
 import { fault } from '../../../mocks/scenarios';
 import { db } from '../../../mocks/db';
-import { recoveryWithApi } from './calls';
+import { recoveryCalls } from './calls';
+import { recoveryMachine } from '@machines/recovery';
+
+/** The machines with the feature's calls, as the pages run them. */
+const recoveryWithApi = recoveryMachine.provide({ actors: recoveryCalls });
 
 describe('recovery machine against the mock backend', () => {
   beforeEach(() => vi.useRealTimers());

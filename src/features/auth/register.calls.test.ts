@@ -5,8 +5,12 @@ import { server } from '../../../mocks/node';
 import { apiPath, fault } from '../../../mocks/scenarios';
 import { db } from '../../../mocks/db';
 import type { RegisterValues } from '@machines/register';
-import { registerWithApi } from './calls';
 import { validRegisterValues as valid } from '@machines/register.fixtures';
+import { registerCalls } from './calls';
+import { registerMachine } from '@machines/register';
+
+/** The machines with the feature's calls, as the pages run them. */
+const registerWithApi = registerMachine.provide({ actors: registerCalls });
 
 describe('register machine against the mock backend', () => {
   beforeEach(() => vi.useRealTimers());

@@ -4,7 +4,11 @@ import { requestPasswordReset } from '@/api/auth';
 import { server } from '../../../mocks/node';
 import { fault } from '../../../mocks/scenarios';
 import { db } from '../../../mocks/db';
-import { resetPasswordWithApi } from './calls';
+import { resetPasswordCalls } from './calls';
+import { resetPasswordMachine } from '@machines/resetPassword';
+
+/** The machines with the feature's calls, as the pages run them. */
+const resetPasswordWithApi = resetPasswordMachine.provide({ actors: resetPasswordCalls });
 
 describe('reset machine against the mock backend', () => {
   beforeEach(() => vi.useRealTimers());

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { type LoginField } from '@machines/login';
+import { loginMachine, type LoginField } from '@machines/login';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, LoginForm } from '@/components/auth';
-import { useAuth, loginWithApi } from '@/features/auth';
+import { loginCalls, useAuth } from '@/features/auth';
 import { paths, safeReturnPath } from '@/config/routes';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { PageMeta } from '@/seo/PageMeta';
@@ -44,7 +44,8 @@ export function Component() {
   }, []);
 
   const [logic] = useState(() =>
-    loginWithApi.provide({
+    loginMachine.provide({
+      actors: loginCalls,
       actions: {
         loginSucceeded: (_, tokens) => {
           loginSucceeded(tokens);

@@ -6,12 +6,13 @@ import styled from 'styled-components';
 import { messageText } from '@machines/accountMessages';
 import { ProfileCard, type ProfileCardStatus, type ProfileRow } from '@/components/auth';
 import { Container, PageHeader } from '@/components/ui';
-import { useAuth, profilePageWithApi } from '@/features/auth';
+import { profilePageCalls, useAuth } from '@/features/auth';
 import type { Profile } from '@/api/profile';
 import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';
 import { paths } from '@/config/routes';
 import { PageMeta } from '@/seo/PageMeta';
+import { profilePageMachine } from '@machines/profilePage';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};
@@ -48,7 +49,8 @@ function ProfileView({ token }: { token: string }) {
   const navigate = useNavigate();
   const { logout, sessionRejected } = useAuth();
   const [logic] = useState(() =>
-    profilePageWithApi.provide({
+    profilePageMachine.provide({
+      actors: profilePageCalls,
       actions: {
         clearAccessToken: sessionRejected,
         redirectToLogin: () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
-import { recoveryKeys } from '@machines/recovery';
+import { recoveryMachine, recoveryKeys } from '@machines/recovery';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/auth';
 import { TextLink } from '@/components/ui';
@@ -9,7 +9,10 @@ import { paths } from '@/config/routes';
 import { demoPaths } from '@/config/demo';
 import { PageMeta } from '@/seo/PageMeta';
 import { useMachineSeed } from '@/lib/machineSeed';
-import { recoveryWithApi } from '@/features/auth';
+import { recoveryCalls } from '@/features/auth';
+
+/** The recovery machine with its calls. */
+const recoveryLogic = recoveryMachine.provide({ actors: recoveryCalls });
 
 const DemoHint = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 0;
@@ -19,7 +22,7 @@ const DemoHint = styled.p`
 /** /recuperar-senha (product §2 Recovery page, §4 Recovery request). */
 export function Component() {
   const { t } = useTranslation();
-  const [snapshot, send] = useMachine(recoveryWithApi, useMachineSeed(recoveryWithApi));
+  const [snapshot, send] = useMachine(recoveryLogic, useMachineSeed(recoveryLogic));
   const { email, error, attempt } = snapshot.context;
 
   const status: RecoveryFormStatus = snapshot.matches('sending')

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { GENDERS, localIsoDate, type RegisterField } from '@machines/register';
+import { registerMachine, GENDERS, localIsoDate, type RegisterField } from '@machines/register';
 import { passwordStrength } from '@machines/passwordStrength';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, RegisterForm, type RegisterFormStatus } from '@/components/auth';
@@ -11,7 +11,7 @@ import { paths } from '@/config/routes';
 import { useHydrated } from '@/lib/useHydrated';
 import { PageMeta } from '@/seo/PageMeta';
 import { useMachineSeed } from '@/lib/machineSeed';
-import { registerWithApi } from '@/features/auth';
+import { registerCalls } from '@/features/auth';
 
 /**
  * /register (product §2 Register screen, §4 Register, §5 Register, §7). Success goes to /login with
@@ -24,7 +24,8 @@ export function Component() {
   const [today] = useState(() => localIsoDate(Date.now()));
 
   const [logic] = useState(() =>
-    registerWithApi.provide({
+    registerMachine.provide({
+      actors: registerCalls,
       actions: {
         registered: () => {
           void navigate(paths.login, { state: { registrationSuccess: true } });

@@ -8,7 +8,8 @@ import { paths } from '@/config/routes';
 import { PageMeta } from '@/seo/PageMeta';
 import { useActorClock } from '@/lib/clock';
 import { useMachineSeed } from '@/lib/machineSeed';
-import { resetPasswordWithApi } from '@/features/auth';
+import { resetPasswordCalls } from '@/features/auth';
+import { resetPasswordMachine } from '@machines/resetPassword';
 
 /** /reset-password/:uid/:token (product §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
@@ -17,7 +18,8 @@ export function Component() {
   const { uid = '', token = '' } = useParams();
 
   const [logic] = useState(() =>
-    resetPasswordWithApi.provide({
+    resetPasswordMachine.provide({
+      actors: resetPasswordCalls,
       actions: {
         redirectToLogin: () => {
           void navigate(paths.login, { replace: true });
