@@ -12,6 +12,7 @@ import { DocsPageWithStates } from '../stories/support/FlowStates';
 import { withStateBadge } from '../stories/support/StateBadge';
 import { withMachineSeeds } from '../stories/support/seedMachine';
 import { withTranslatedArgs } from '../stories/support/translatedArgs';
+import { withStillPageTimeInTests } from '../stories/support/storyClock';
 import { VIEWPORTS } from '../stories/support/viewports';
 
 const i18nReady = initI18n({ lng: 'pt' });
@@ -92,7 +93,15 @@ const preview: Preview = {
     },
   ],
   // Innermost first: EffectsBeforePlay is outermost, outside the providers' Suspense, in the first commit.
-  decorators: [withTranslatedArgs, withMachineSeeds, withStateBadge, withRouter, withProviders, withEffectsBeforePlay],
+  decorators: [
+    withStillPageTimeInTests,
+    withTranslatedArgs,
+    withMachineSeeds,
+    withStateBadge,
+    withRouter,
+    withProviders,
+    withEffectsBeforePlay,
+  ],
   globalTypes: {
     locale: {
       description: 'Language',

@@ -61,7 +61,9 @@ export const Creating: Story = {
   play: async ({ canvasElement }) => {
     const button = await clickCheckout(canvasElement);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: it ignores further clicks and keeps keyboard focus.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
     await expect(within(canvasElement).getByText(t('checkout.creating'))).toBeVisible();
   },
 };

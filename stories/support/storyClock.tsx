@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { SimulatedClock } from 'xstate';
 import { ClockContext } from '@/lib/clock';
@@ -26,4 +27,26 @@ export function resetStoryClock() {
 /** Moves the story's time forward by `ms`, firing every delay that falls due, in order. */
 export function advanceClock(ms: number) {
   current.increment(ms);
+}
+
+/**
+ * In story tests (Vitest, which sets `window.__stillPageTime`), a page story's timers run on a simulated
+ * clock that stands still, as flow stories' do: its visual baseline (.storybook/visual/capture.ts) must not
+ * depend on how long the page took to render and play (the home page's carousels would have moved on, a
+ * toast would be half-way out). In Storybook, page stories keep real time: designers see the carousels play.
+ * A story that brings its own clock (`withStoryClock`, inside this one) keeps it.
+ */
+export const withStillPageTimeInTests: Decorator = (Story, context) => {
+  const still = (window as Window & { __stillPageTime?: boolean }).__stillPageTime === true;
+  if (!still || !context.id.startsWith('pages-')) return <Story />;
+  return <StillClock story={Story} />;
+};
+
+function StillClock({ story: Story }: { story: () => ReturnType<Decorator> }) {
+  const [clock] = useState(() => new SimulatedClock());
+  return (
+    <ClockContext.Provider value={clock}>
+      <Story />
+    </ClockContext.Provider>
+  );
 }

@@ -70,8 +70,33 @@ export const Loading: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: t('contactForm.sending') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+    // Busy, not disabled: keyboard focus stays on it while it works.
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** A busy submit button does not submit its form again (click, or Enter in a field of the form). */
+export const LoadingSubmit: Story = {
+  args: { loading: true, type: 'submit', children: tk('contactForm.sending') },
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        args.onClick?.(event as never);
+      }}
+    >
+      <input aria-label={t('login.email')} />
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('contactForm.sending') }));
+    await userEvent.type(canvas.getByRole('textbox'), 'a{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -103,7 +103,6 @@ export interface MockCheckoutViewProps {
 export function MockCheckoutView({ state, merchantName, lines, totalCents, onPay, onCancel }: MockCheckoutViewProps) {
   const { t } = useTranslation();
   const orderId = useId();
-  const busy = state === 'paying' || state === 'cancelling';
 
   const notice = (
     <Alert tone="warning" title={t('mockCheckout.title')}>
@@ -190,13 +189,13 @@ export function MockCheckoutView({ state, merchantName, lines, totalCents, onPay
               size="lg"
               fullWidth
               loading={state === 'paying'}
-              disabled={busy}
+              disabled={state === 'cancelling'}
               onClick={onPay}
               iconLeft={<Icon name="lock" size={18} />}
             >
               {t('mockCheckout.pay', { amount: formatCents(totalCents) })}
             </Button>
-            <Button variant="ghost" fullWidth loading={state === 'cancelling'} disabled={busy} onClick={onCancel}>
+            <Button variant="ghost" fullWidth loading={state === 'cancelling'} disabled={state === 'paying'} onClick={onCancel}>
               {t('mockCheckout.cancel')}
             </Button>
           </Buttons>

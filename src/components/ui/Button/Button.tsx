@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner';
 import { buttonContentStyles, buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button.styles';
@@ -35,10 +35,16 @@ export interface ButtonLookProps {
 }
 
 export interface ButtonProps extends ButtonLookProps, ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Shows a spinner, sets aria-busy and disables the button. */
+  /**
+   * Shows a spinner, sets aria-busy and aria-disabled, and ignores activation (a click, or Enter in its form)
+   * until it is done. It stays focusable: a disabled button would lose keyboard focus to the page while it works.
+   */
   loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
+
+/** A busy button's click does nothing: no handler, and no form submission for a submit button. */
+const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 /** The action button. Defaults to type="button" so it never submits a form by accident. */
 export function Button({
@@ -52,6 +58,7 @@ export function Button({
   type = 'button',
   children,
   ref,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -61,8 +68,10 @@ export function Button({
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={loading ? ignoreWhileBusy : onClick}
       {...rest}
     >
       <ButtonContent $hidden={loading}>

@@ -1,0 +1,134 @@
+import { expect } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import { VIEWPORTS, type ViewportName } from '../../stories/support/viewports';
+
+/**
+ * Visual baselines (issue 12), taken inside the stories-as-tests run (`npm run test:visual`): after a flow
+ * or page story has rendered and played (and passed its checks), the story as it stands is captured and
+ * compared with its committed baseline in `.storybook/visual/baselines/` (Vitest's `toMatchScreenshot`, in
+ * Debian's Chromium). Pages are captured at 390 and 1280 px, flows at the width they pin (or 1280 px), each
+ * whole (the preview is made as tall as the story). A difference fails the story with the reference, the
+ * capture and a diff image under `node_modules/.cache/visual-diffs/`. `npm run test:visual` runs only the
+ * flow and page stories; `npm run test:visual:update` rewrites their baselines after an intended change.
+ *
+ * What keeps a capture the same from run to run: the stories' own clock (carousels and timers stand still,
+ * stories/support/storyClock.tsx), CSS animations and transitions finished and the caret hidden by the
+ * capture, fonts and images loaded first, and the few values that change by design (order number, today's
+ * date) given a fixed text and masked. Photos and video frames are masked too, drawn as flat boxes of their
+ * size and place: a baseline is about layout, type, colour and state, not about the pictures (content,
+ * changed by editors).
+ */
+
+/** What the capture needs of the story the Storybook Vitest plugin has just run (`context.story`). */
+export type CapturedStory = { id: string; tags: string[]; globals: { viewport?: { value?: string } } };
+
+const PHONE = 390;
+const DESKTOP = 1280;
+/** The height a capture starts from before the preview is stretched to the story's whole height. */
+const START_HEIGHT = 800;
+const MASKED = 'img, video, [data-testid="order-number"], [data-testid="order-date"]';
+const MASK_COLOR = '#d9d2c7';
+
+/**
+ * Every story file runs in one shared page, so whether a focused control shows its focus ring (the browser's
+ * `:focus-visible` heuristic, which remembers whether the last real input was a key or a pointer, and whether
+ * the control focused before showed a ring) would depend on the stories that ran before. A real key press on
+ * the page, before the story renders, makes it the same for every story: the last input was a key (a play
+ * function's events are synthetic and do not change it), so the control a story leaves focused shows its
+ * ring, as it does for a keyboard user. F8 is a key the site does not handle; a real pointer would not do:
+ * it would stay where it clicked and hover the next story (pausing a carousel).
+ */
+export async function startFromKeyboard() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  await userEvent.keyboard('{F8}');
+}
+
+/**
+ * Captures are compared when asked for (`VITE_VISUAL_BASELINES=true`: `npm run test:visual`), in Portuguese. Not
+ * in `npm test`'s stories step: the 363 captures add about 80 s there, alone on the machine, and `npm test` has a
+ * 5-minute budget on two cores (README, "Visual baselines").
+ */
+const capturing = import.meta.env.VITE_VISUAL_BASELINES === 'true' && import.meta.env.VITE_STORY_LOCALE !== 'en';
+
+/** The story files whose stories have baselines: stories/flows and stories/pages. */
+export const fileHasBaselines = (filepath: string) => capturing && /\/stories\/(flows|pages)\//.test(filepath);
+
+/** Flow and page stories have baselines, but those tagged `!visual`. */
+export function hasBaseline(story: CapturedStory | undefined): story is CapturedStory {
+  return capturing && story !== undefined && /^(flows|pages)-/.test(story.id) && !story.tags.includes('!visual');
+}
+
+/** The widths a story is captured at: the one it pins, else 390 and 1280 px for pages, 1280 px for flows. */
+export function captureWidths(story: CapturedStory): number[] {
+  const pinned = story.globals.viewport?.value;
+  if (pinned && pinned in VIEWPORTS) return [parseInt(VIEWPORTS[pinned as ViewportName].styles.width, 10)];
+  return story.id.startsWith('pages-') ? [PHONE, DESKTOP] : [DESKTOP];
+}
+
+/** The baseline's file name: the story id without the characters a file name should not carry. */
+export const baselineName = (storyId: string, width: number) =>
+  `${storyId.replace(/[^a-z0-9-]+/g, '').replace(/-{2,}/g, '--')}-${width}`;
+
+/**
+ * Fixed texts for the values that change by design, sticky elements in the flow, the payment page's confetti
+ * (drawn frame by frame on a canvas over the page) hidden (once per width).
+ */
+function prepare() {
+  for (const canvas of document.querySelectorAll<HTMLCanvasElement>('body > canvas')) canvas.style.visibility = 'hidden';
+  for (const element of document.querySelectorAll('[data-testid="order-number"]')) element.textContent = '#000000';
+  for (const element of document.querySelectorAll('[data-testid="order-date"]')) element.textContent = '00/00/0000';
+  // A whole-story capture has no single scroll position: a sticky element (the legal pages' table of contents)
+  // is captured where it sits in the flow.
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (getComputedStyle(element).position === 'sticky') element.style.position = 'static';
+  }
+}
+
+/** Fonts and images loaded, and a frame drawn, after the preview changed size. */
+async function settle() {
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const loading = [...document.images].filter((image) => !image.complete);
+  await Promise.race([
+    Promise.all(loading.map((image) => image.decode().catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
+}
+
+/**
+ * Captures the story at each of its widths and compares each capture with its baseline. Every width is
+ * captured even when one differs (each difference leaves its images); the first difference fails the story.
+ */
+export async function expectLooksAsBaseline(story: CapturedStory) {
+  const differences: unknown[] = [];
+  for (const width of captureWidths(story)) {
+    await page.viewport(width, START_HEIGHT);
+    prepare();
+    await settle();
+    // The preview is made as tall as the story, which may show more of it (a lazy section coming into view):
+    // measured again until the height holds.
+    let height = 0;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const measured = Math.max(START_HEIGHT, document.documentElement.scrollHeight);
+      if (measured === height) break;
+      height = measured;
+      // Vitest scales the preview down to fit its own page: that page is made big enough to show it at 100 %.
+      await commands.fitOuterViewport(width, height);
+      await page.viewport(width, height);
+      await settle();
+    }
+    try {
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baselineName(story.id, width), {
+        screenshotOptions: {
+          animations: 'disabled',
+          caret: 'hide',
+          mask: [...document.querySelectorAll(MASKED)],
+          maskColor: MASK_COLOR,
+        },
+      });
+    } catch (difference) {
+      differences.push(difference);
+    }
+  }
+  if (differences.length > 0) throw differences[0];
+}
