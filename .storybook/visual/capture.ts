@@ -13,7 +13,7 @@ import { VIEWPORTS, type ViewportName } from '../../stories/support/viewports';
  *
  * What keeps a capture the same from run to run: the stories' own clock (carousels and timers stand still,
  * stories/support/storyClock.tsx), CSS animations and transitions finished and the caret hidden by the
- * capture, fonts and images loaded first, and the few values that change by design (order number, today's
+ * capture, fonts loaded first, and the few values that change by design (order number, today's
  * date) given a fixed text and masked. Photos and video frames are masked too, drawn as flat boxes of their
  * size and place: a baseline is about layout, type, colour and state, not about the pictures (content,
  * changed by editors).
