@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui';
 import { VisuallyHidden } from '@/components/ui/internal/VisuallyHidden';
 import { BusyButton, FieldGrid, FormStack, LinkRow, Note } from '@/components/auth/internal/FormParts';
+import { AuthForm } from '@/components/auth/internal/AuthForm';
 import { CarouselControls } from '@/components/home/internal/CarouselControls';
 import { SectionIntro } from '@/components/home/internal/SectionIntro';
 import { OutcomeLayout } from '@/components/commerce/internal/OutcomeLayout';
@@ -87,6 +88,50 @@ export const AccountFormParts: Story = {
     const busy = canvas.getByRole('button', { name: t('register.submitting') });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const onAuthSubmit = fn();
+
+/** An account form around one field: named by its heading, submitting through `onAuthSubmit` unless busy. */
+function RecoveryLikeForm({ busy }: { busy: boolean }) {
+  const { t: translate } = useTranslation();
+  return (
+    <section>
+      <h2 id="auth-form-demo">{translate('recovery.title')}</h2>
+      <AuthForm labelledBy="auth-form-demo" busy={busy} onSubmit={onAuthSubmit}>
+        <label>
+          {translate('recovery.email')} <input name="email" type="email" />
+        </label>
+        <button type="submit">{translate('recovery.submit')}</button>
+      </AuthForm>
+    </section>
+  );
+}
+
+/** AuthForm: named by its heading, no native validation (the machine validates), submits once per press. */
+export const AuthFormSubmits: Story = {
+  render: () => <RecoveryLikeForm busy={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onAuthSubmit.mockClear();
+    const form = canvas.getByRole('form', { name: t('recovery.title') });
+    await expect(form).toHaveAttribute('novalidate');
+    // An invalid address still reaches the machine: no browser bubble stops it.
+    await userEvent.type(canvas.getByRole('textbox', { name: t('recovery.email') }), 'not-an-address{Enter}');
+    await expect(onAuthSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** AuthForm while busy: a second press or Enter does not submit again. */
+export const AuthFormBusy: Story = {
+  render: () => <RecoveryLikeForm busy />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onAuthSubmit.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: t('recovery.submit') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('recovery.email') }), 'a{Enter}');
+    await expect(onAuthSubmit).not.toHaveBeenCalled();
   },
 };
 
