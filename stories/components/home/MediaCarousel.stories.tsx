@@ -4,29 +4,12 @@ import { MediaCarousel, type CarouselMediaItem } from '@/components/home/MediaCa
 import { media } from '@/data/media';
 import { expectDescriptiveLinkText } from '../../support/links';
 import { carouselHandlers } from '../../support/carouselArgs';
-import { tk } from '../../support/translatedArgs';
+import { carouselItem } from '../../support/mediaItems';
 import { href, pattern, t } from '../../support/t';
 
 /** The home page's nine media items, titles and alt texts from `catalog.media.<id>`; items 1 and 3 present a launch. */
 const items: CarouselMediaItem[] = media.map((item, i) =>
-  item.kind === 'video'
-    ? {
-        id: item.id,
-        kind: 'video',
-        title: tk(`${item.key}.title`),
-        alt: tk(`${item.key}.alt`),
-        image: item.poster,
-        videoSrc: item.src,
-        ...(i === 0 ? { launchHref: '/lancamento/0' } : {}),
-      }
-    : {
-        id: item.id,
-        kind: 'image',
-        title: tk(`${item.key}.title`),
-        alt: tk(`${item.key}.alt`),
-        image: item.image,
-        ...(i === 2 ? { launchHref: '/lancamento/2' } : {}),
-      },
+  carouselItem(item, i === 0 ? '/lancamento/0' : i === 2 ? '/lancamento/2' : undefined),
 );
 
 /** A slide's accessible name ("2 de 9: …"), any index and title. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { CarouselMediaItem } from '@/components/home/MediaCarousel';
 import { LaunchLink } from '@/components/home/MediaCarousel/LaunchLink';
 import { MediaSlide } from '@/components/home/MediaCarousel/MediaSlide';
 import { MediaViewer } from '@/components/home/MediaCarousel/MediaViewer';
 import { media } from '@/data/media';
+import { carouselItem } from '../../support/mediaItems';
 import { tk } from '../../support/translatedArgs';
 import { href, t } from '../../support/t';
 
@@ -35,22 +35,8 @@ const [clip, , photo] = media;
 if (clip?.kind !== 'video' || photo?.kind !== 'image') throw new Error('media: item 1 is a video, item 3 a picture');
 
 /** The first media item (a video) and the third (a picture, presenting launch 2). */
-const videoItem: CarouselMediaItem = {
-  id: clip.id,
-  kind: 'video',
-  title: tk(`${clip.key}.title`),
-  alt: tk(`${clip.key}.alt`),
-  image: clip.poster,
-  videoSrc: clip.src,
-};
-const imageItem: CarouselMediaItem = {
-  id: photo.id,
-  kind: 'image',
-  title: tk(`${photo.key}.title`),
-  alt: tk(`${photo.key}.alt`),
-  image: photo.image,
-  launchHref: '/lancamento/2',
-};
+const videoItem = carouselItem(clip);
+const imageItem = carouselItem(photo, '/lancamento/2');
 const photoTitle = () => t(`${photo.key}.title`);
 
 /** LaunchLink: reads "Ver lançamento", named after the item for screen readers, to the launch page. */
