@@ -15,7 +15,7 @@ import { href, t } from '../../support/t';
 /** Args are each part's props (the stories render three components). */
 type PartArgs = Record<string, unknown>;
 
-const meta: Meta<PartArgs> = {
+const meta = {
   title: 'Components/Home/MediaCarousel parts',
   tags: ['status:internal'],
   parameters: { layout: 'padded' },
@@ -26,7 +26,7 @@ const meta: Meta<PartArgs> = {
       </div>
     ),
   ],
-};
+} satisfies Meta<PartArgs>;
 
 export default meta;
 type Story = StoryObj<PartArgs>;
