@@ -1,20 +1,20 @@
-import { expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { VIEWPORTS, type ViewportName } from '../../stories/support/viewports';
 
 /**
  * Visual baselines (issue 12), taken inside the stories-as-tests run (`npm run test:visual`): after a flow
  * or page story has rendered and played (and passed its checks), the story as it stands is captured and
- * compared with its committed baseline in `.storybook/visual/baselines/` (Vitest's `toMatchScreenshot`, in
- * Debian's Chromium). Pages are captured at 390 and 1280 px, flows at the width they pin (or 1280 px), each
- * whole (the preview is made as tall as the story). A difference fails the story with the reference, the
- * capture and a diff image under `node_modules/.cache/visual-diffs/`. `npm run test:visual` runs only the
- * flow and page stories; `npm run test:visual:update` rewrites their baselines after an intended change.
+ * compared with its committed baseline in `.storybook/visual/baselines/<story id>-<width>.png`, in Debian's
+ * Chromium (the `matchBaseline` command, ./commands.ts). Pages are captured at 390 and 1280 px, flows at the
+ * width they pin (or 1280 px), each whole (the preview is made as tall as the story). A difference fails the
+ * story with the baseline, the capture and a diff image under `node_modules/.cache/visual-diffs/`.
+ * `npm run test:visual` runs only the flow and page stories; `npm run test:visual:update` rewrites their
+ * baselines after an intended change.
  *
  * What keeps a capture the same from run to run: the stories' own clock (carousels and timers stand still,
- * stories/support/storyClock.tsx), CSS animations and transitions finished and the caret hidden by the
- * capture, fonts loaded first, and the few values that change by design (order number, today's
- * date) given a fixed text and masked. Photos and video frames are masked too, drawn as flat boxes of their
+ * stories/support/storyClock.tsx), CSS animations and transitions finished before the story is measured and
+ * again before it is captured, the caret hidden, the fonts a frame asked for loaded, and the few values that
+ * change by design (order number, today's date) given a fixed text and masked. Photos and video frames are masked too, drawn as flat boxes of their
  * size and place: a baseline is about layout, type, colour and state, not about the pictures (content,
  * changed by editors).
  */
@@ -77,6 +77,7 @@ function prepare() {
   for (const canvas of document.querySelectorAll<HTMLCanvasElement>('body > canvas')) canvas.style.visibility = 'hidden';
   for (const element of document.querySelectorAll('[data-testid="order-number"]')) element.textContent = '#000000';
   for (const element of document.querySelectorAll('[data-testid="order-date"]')) element.textContent = '00/00/0000';
+  finishAnimations();
   // A whole-story capture has no single scroll position: a sticky element (the legal pages' table of contents)
   // is captured where it sits in the flow.
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
@@ -85,12 +86,71 @@ function prepare() {
 }
 
 /**
- * Fonts loaded and two frames drawn after the preview changed size (content that comes into view renders).
- * Images are not waited for: they are masked, and their boxes have their size from width and height.
+ * CSS animations and transitions are finished (an endless one, which cannot finish, is cancelled): before the
+ * story is measured (a notice sliding in would otherwise be measured part-way, its final height cut off by a few
+ * pixels on a busy machine) and again before it is captured.
+ */
+function finishAnimations() {
+  for (const animation of document.getAnimations()) {
+    try {
+      animation.finish();
+    } catch {
+      animation.cancel();
+    }
+  }
+}
+
+/**
+ * What a capture must not depend on: animations finished, the text caret hidden, and the masked elements (MASKED) are covered by
+ * flat boxes of their size and place, drawn in the top layer so that they cover an open dialog's pictures too.
+ * Returns what takes the caret and the boxes away again.
+ */
+function stillForCapture() {
+  finishAnimations();
+  const caret = document.createElement('style');
+  caret.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+  document.head.append(caret);
+  const cover = document.createElement('div');
+  cover.popover = 'manual';
+  cover.style.cssText =
+    'position: fixed; inset: 0; width: auto; height: auto; margin: 0; padding: 0; border: 0; background: none; overflow: visible; pointer-events: none;';
+  for (const element of document.querySelectorAll(MASKED)) {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    if (width === 0 || height === 0) continue;
+    const box = document.createElement('div');
+    box.style.cssText = `position: absolute; left: ${left}px; top: ${top}px; width: ${width}px; height: ${height}px; background: ${MASK_COLOR};`;
+    cover.append(box);
+  }
+  document.body.append(cover);
+  cover.showPopover();
+  return () => {
+    cover.remove();
+    caret.remove();
+  };
+}
+
+/**
+ * Two frames drawn after the preview changed size (content that comes into view renders), then the fonts those
+ * frames asked for loaded, until none is loading: a text measured in its fallback font (a subset asked for
+ * late on a busy machine) would leave the capture a few pixels too tall. Images are not waited for: they are
+ * masked, and their boxes have their size from width and height.
  */
 async function settle() {
-  await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  do {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+  } while (document.fonts.status !== 'loaded');
+}
+
+/** The size Vitest's own page was last given (it only grows: a bigger page does not change the capture). */
+const outerPage = { width: 0, height: 0 };
+
+/** Vitest scales the preview down to fit its own page: that page is made big enough to show it at 100 %. */
+async function fitOuterPage(width: number, height: number) {
+  if (width <= outerPage.width && height <= outerPage.height) return;
+  outerPage.width = Math.max(width, outerPage.width);
+  outerPage.height = Math.max(height, outerPage.height);
+  await commands.fitOuterViewport(outerPage.width, outerPage.height);
 }
 
 /**
@@ -100,32 +160,29 @@ async function settle() {
 export async function expectLooksAsBaseline(story: CapturedStory) {
   const differences: unknown[] = [];
   for (const width of captureWidths(story)) {
+    // Measured at a fixed height first (a layout that fills the viewport must not keep the last story's height),
+    // then the preview is made as tall as the story, which may show more of it (a lazy section coming into view,
+    // a layout that follows the width): measured again, after the next frames, until the height holds.
+    await fitOuterPage(width, START_HEIGHT);
     await page.viewport(width, START_HEIGHT);
     prepare();
-    await settle();
-    // The preview is made as tall as the story, which may show more of it (a lazy section coming into view):
-    // measured again until the height holds.
-    let height = 0;
+    let height = START_HEIGHT;
     for (let attempt = 0; attempt < 5; attempt++) {
       const measured = Math.max(START_HEIGHT, document.documentElement.scrollHeight);
-      if (measured === height) break;
-      height = measured;
-      // Vitest scales the preview down to fit its own page: that page is made big enough to show it at 100 %.
-      await commands.fitOuterViewport(width, height);
-      await page.viewport(width, height);
+      if (attempt > 0 && measured === height) break;
+      if (measured !== height) {
+        height = measured;
+        await fitOuterPage(width, height);
+        await page.viewport(width, height);
+      }
       await settle();
     }
+    const undo = stillForCapture();
     try {
-      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baselineName(story.id, width), {
-        screenshotOptions: {
-          animations: 'disabled',
-          caret: 'hide',
-          mask: [...document.querySelectorAll(MASKED)],
-          maskColor: MASK_COLOR,
-        },
-      });
-    } catch (difference) {
-      differences.push(difference);
+      const match = await commands.matchBaseline(baselineName(story.id, width), width, height);
+      if (!match.pass) differences.push(new Error(match.message));
+    } finally {
+      undo();
     }
   }
   if (differences.length > 0) throw differences[0];

@@ -1,4 +1,9 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type {} from '@vitest/browser-playwright';
+import type { CDPSession, Page } from 'playwright';
+import { PNG } from 'pngjs';
+import pixelmatch from 'pixelmatch';
 import type { BrowserCommand } from 'vitest/node';
 
 /**
@@ -9,15 +14,142 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Makes Vitest's own page big enough to show a preview of width x height at 100 % (not scaled down). */
     fitOuterViewport: (width: number, height: number) => Promise<void>;
+    /** Captures the preview's top-left width x height and compares it with the baseline `name`.png. */
+    matchBaseline: (name: string, width: number, height: number) => Promise<BaselineMatch>;
   }
 }
+
+export type BaselineMatch = { pass: true } | { pass: false; message: string };
+
+/** Where baselines live, and where a difference leaves its images (kept out of the repo). */
+export const BASELINES_DIR = '.storybook/visual/baselines';
+export const DIFFS_DIR = 'node_modules/.cache/visual-diffs';
+/**
+ * A pixel counts as changed from a small colour difference (a colour token moved by 16 levels per channel must
+ * not pass); anti-aliasing may differ by a pixel or two.
+ */
+export const THRESHOLD = 0.05;
+export const ALLOWED_CHANGED_PIXELS = 20;
+/** A capture that differs is taken again until two in a row are the same (the story was still drawing). */
+const STABLE_ATTEMPTS = 4;
+const STABLE_PAUSE_MS = 100;
 
 /** Room around the preview on Vitest's page. */
 const MARGIN = 40;
 
+function playwrightPage(context: Parameters<BrowserCommand>[0]) {
+  if (context.provider.name !== 'playwright') throw new Error('The visual baselines need the Playwright provider');
+  return context;
+}
+
 const fitOuterViewport: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
-  if (context.provider.name !== 'playwright') throw new Error('fitOuterViewport needs the Playwright provider');
-  await context.page.setViewportSize({ width: width + MARGIN, height: height + MARGIN });
+  await playwrightPage(context).page.setViewportSize({ width: width + MARGIN, height: height + MARGIN });
 };
 
-export const visualCommands = { fitOuterViewport };
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * The preview's top-left width x height as Chromium encodes it (the DevTools protocol's own screenshot, not
+ * Playwright's, for one option: `optimizeForSpeed`, a faster PNG encoding, about half the time for bigger
+ * files). The same pixels always give the same bytes, which is what lets a capture that did not change skip
+ * decoding (see matchBaseline).
+ */
+async function capture(context: Parameters<BrowserCommand>[0], width: number, height: number) {
+  const { page } = playwrightPage(context);
+  let session = sessions.get(page);
+  if (!session) sessions.set(page, (session = page.context().newCDPSession(page)));
+  const frame = await context.frame();
+  const box = await (await frame.frameElement()).boundingBox();
+  if (!box) throw new Error('The preview is not on the page');
+  const { data } = await (
+    await session
+  ).send('Page.captureScreenshot', {
+    format: 'png',
+    clip: { x: box.x, y: box.y, width, height, scale: 1 },
+    optimizeForSpeed: true,
+  });
+  return Buffer.from(data, 'base64');
+}
+
+/** Changed pixels between two PNGs of the same size, with the diff image; null when their sizes differ. */
+function compare(reference: Buffer, actual: Buffer) {
+  const a = PNG.sync.read(reference);
+  const b = PNG.sync.read(actual);
+  if (a.width !== b.width || a.height !== b.height)
+    return { changed: null, sizes: `${a.width}x${a.height} px, now ${b.width}x${b.height} px` } as const;
+  const diff = new PNG({ width: a.width, height: a.height });
+  const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: THRESHOLD });
+  return { changed, diff: PNG.sync.write(diff) } as const;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function write(file: string, data: Buffer) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+/**
+ * The baseline check. A capture whose bytes equal the baseline's passes at once (the common case: no decoding);
+ * otherwise the two are compared pixel by pixel (pixelmatch), after the capture has held still. Like Vitest's
+ * own `toMatchScreenshot`: `--update` (`npm run test:visual:update`) writes the baseline; a missing baseline is
+ * written and fails once (review it), but not in CI, where it fails and its capture goes to the diffs folder.
+ */
+const matchBaseline: BrowserCommand<[name: string, width: number, height: number], BaselineMatch> = async (
+  context,
+  name,
+  width,
+  height,
+) => {
+  const root = context.project.config.root;
+  const baselineFile = path.join(root, BASELINES_DIR, `${name}.png`);
+  const diffFile = (kind: string) => path.join(root, DIFFS_DIR, `${name}-${kind}.png`);
+  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+
+  const baseline = await readFile(baselineFile).catch(() => null);
+  let actual = await capture(context, width, height);
+  if (baseline?.equals(actual)) return { pass: true };
+
+  // Not the same bytes: wait until two captures in a row are the same (a story still drawing would otherwise
+  // fail on a frame in between), then compare the pixels.
+  for (let attempt = 0; attempt < STABLE_ATTEMPTS; attempt++) {
+    await wait(STABLE_PAUSE_MS);
+    const again = await capture(context, width, height);
+    const held = again.equals(actual);
+    actual = again;
+    if (baseline?.equals(actual)) return { pass: true };
+    if (held) break;
+  }
+
+  if (update === 'all') {
+    await write(baselineFile, actual);
+    return { pass: true };
+  }
+  if (!baseline) {
+    if (update === 'none') {
+      await write(diffFile('actual'), actual);
+      return { pass: false, message: `No baseline ${baselineFile}; the capture is in ${diffFile('actual')}.` };
+    }
+    await write(baselineFile, actual);
+    return { pass: false, message: `No baseline was found; ${baselineFile} was written: review it and run again.` };
+  }
+
+  const result = compare(baseline, actual);
+  if (result.changed !== null && result.changed <= ALLOWED_CHANGED_PIXELS) return { pass: true };
+  await write(diffFile('reference'), baseline);
+  await write(diffFile('actual'), actual);
+  if (result.changed === null)
+    return { pass: false, message: `${name}: the baseline was ${result.sizes}.\nCapture: ${diffFile('actual')}` };
+  await write(diffFile('diff'), result.diff);
+  return {
+    pass: false,
+    message: [
+      `${name}: ${result.changed} pixels differ from the baseline (up to ${ALLOWED_CHANGED_PIXELS} may).`,
+      `Baseline: ${diffFile('reference')}`,
+      `Capture:  ${diffFile('actual')}`,
+      `Diff:     ${diffFile('diff')}`,
+    ].join('\n'),
+  };
+};
+
+export const visualCommands = { fitOuterViewport, matchBaseline };
