@@ -142,6 +142,18 @@ async function settle() {
   } while (document.fonts.status !== 'loaded');
 }
 
+/**
+ * Where the story's content ends: the lowest bottom of the elements in the page's flow (not the document's
+ * height, which a layout that fills the viewport holds up when the content gets shorter).
+ */
+function contentBottom() {
+  let bottom = 0;
+  for (const element of document.body.children) {
+    if (getComputedStyle(element).position !== 'fixed') bottom = Math.max(bottom, element.getBoundingClientRect().bottom);
+  }
+  return Math.ceil(bottom);
+}
+
 /** The size Vitest's own page was last given (it only grows: a bigger page does not change the capture). */
 const outerPage = { width: 0, height: 0 };
 
@@ -160,22 +172,23 @@ async function fitOuterPage(width: number, height: number) {
 export async function expectLooksAsBaseline(story: CapturedStory) {
   const differences: unknown[] = [];
   for (const width of captureWidths(story)) {
-    // Measured at a fixed height first (a layout that fills the viewport must not keep the last story's height),
-    // then the preview is made as tall as the story, which may show more of it (a lazy section coming into view,
-    // a layout that follows the width): measured again, after the next frames, until the height holds.
+    // Measured at a fixed height (a layout that fills the viewport must not keep the last story's height), then
+    // the preview is made as tall as the story. Growing may change the story (a lazy section coming into view,
+    // a placeholder replaced): then it is measured again at the fixed height, where nothing holds it up.
     await fitOuterPage(width, START_HEIGHT);
     await page.viewport(width, START_HEIGHT);
     prepare();
     let height = START_HEIGHT;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const measured = Math.max(START_HEIGHT, document.documentElement.scrollHeight);
-      if (attempt > 0 && measured === height) break;
-      if (measured !== height) {
-        height = measured;
-        await fitOuterPage(width, height);
-        await page.viewport(width, height);
-      }
+      if (attempt > 0) await page.viewport(width, START_HEIGHT);
       await settle();
+      height = Math.max(START_HEIGHT, document.documentElement.scrollHeight);
+      if (height === START_HEIGHT) break;
+      const bottom = contentBottom();
+      await fitOuterPage(width, height);
+      await page.viewport(width, height);
+      await settle();
+      if (contentBottom() === bottom) break;
     }
     const undo = stillForCapture();
     try {
