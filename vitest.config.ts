@@ -20,7 +20,13 @@ export default defineConfig((env) =>
             test: {
               name: 'unit',
               environment: 'node',
-              include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts', 'stories/**/*.test.ts'],
+              include: [
+                'machines/**/*.test.ts',
+                'src/**/*.test.ts',
+                'mocks/**/*.test.ts',
+                'stories/**/*.test.ts',
+                '.storybook/**/*.test.ts',
+              ],
               setupFiles: ['./mocks/vitest.setup.ts'],
               // Files share a worker's module cache (half the time: MSW and the app's modules are loaded
               // once per worker, not once per file). Every file resets what it touches: MSW handlers and

@@ -71,12 +71,17 @@ async function capture(context: Parameters<BrowserCommand>[0], width: number, he
   return Buffer.from(data, 'base64');
 }
 
-/** Changed pixels between two PNGs of the same size, with the diff image; null when their sizes differ. */
+/** Changed pixels between two PNGs of the same size, with the diff image; else why they cannot be compared. */
 function compare(reference: Buffer, actual: Buffer) {
-  const a = PNG.sync.read(reference);
+  let a: PNG;
+  try {
+    a = PNG.sync.read(reference);
+  } catch {
+    return { changed: null, problem: 'the baseline is not a readable PNG' } as const;
+  }
   const b = PNG.sync.read(actual);
   if (a.width !== b.width || a.height !== b.height)
-    return { changed: null, sizes: `${a.width}x${a.height} px, now ${b.width}x${b.height} px` } as const;
+    return { changed: null, problem: `the baseline was ${a.width}x${a.height} px, now ${b.width}x${b.height} px` } as const;
   const diff = new PNG({ width: a.width, height: a.height });
   const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: THRESHOLD });
   return { changed, diff: PNG.sync.write(diff) } as const;
@@ -89,32 +94,36 @@ async function write(file: string, data: Buffer) {
   await writeFile(file, data);
 }
 
-/**
- * The baseline check. A capture whose bytes equal the baseline's passes at once (the common case: no decoding);
- * otherwise the two are compared pixel by pixel (pixelmatch), after the capture has held still. Like Vitest's
- * own `toMatchScreenshot`: `--update` (`npm run test:visual:update`) writes the baseline; a missing baseline is
- * written and fails once (review it), but not in CI, where it fails and its capture goes to the diffs folder.
- */
-const matchBaseline: BrowserCommand<[name: string, width: number, height: number], BaselineMatch> = async (
-  context,
-  name,
-  width,
-  height,
-) => {
-  const root = context.project.config.root;
-  const baselineFile = path.join(root, BASELINES_DIR, `${name}.png`);
-  const diffFile = (kind: string) => path.join(root, DIFFS_DIR, `${name}-${kind}.png`);
-  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+/** Where one baseline and its difference images live, and what Vitest was asked to do with snapshots. */
+export type BaselineFiles = {
+  name: string;
+  baselineFile: string;
+  diffFile: (kind: 'reference' | 'actual' | 'diff') => string;
+  /** Vitest's snapshot mode: 'all' with --update, 'none' in CI, else 'new'. */
+  update: 'all' | 'new' | 'none';
+};
 
+/**
+ * The baseline check, given a way to capture. A capture whose bytes equal the baseline's passes at once (the
+ * common case: no decoding); otherwise the two are compared pixel by pixel (pixelmatch), after the capture has
+ * held still. Like Vitest's own `toMatchScreenshot`: `--update` (`npm run test:visual:update`) writes the
+ * baseline; a missing baseline is written and fails once (review it), but not in CI, where it fails and its
+ * capture goes to the diffs folder.
+ */
+export async function matchCapture(
+  { name, baselineFile, diffFile, update }: BaselineFiles,
+  capture: () => Promise<Buffer>,
+  pauseMs = STABLE_PAUSE_MS,
+): Promise<BaselineMatch> {
   const baseline = await readFile(baselineFile).catch(() => null);
-  let actual = await capture(context, width, height);
+  let actual = await capture();
   if (baseline?.equals(actual)) return { pass: true };
 
   // Not the same bytes: wait until two captures in a row are the same (a story still drawing would otherwise
   // fail on a frame in between), then compare the pixels.
   for (let attempt = 0; attempt < STABLE_ATTEMPTS; attempt++) {
-    await wait(STABLE_PAUSE_MS);
-    const again = await capture(context, width, height);
+    await wait(pauseMs);
+    const again = await capture();
     const held = again.equals(actual);
     actual = again;
     if (baseline?.equals(actual)) return { pass: true };
@@ -139,7 +148,7 @@ const matchBaseline: BrowserCommand<[name: string, width: number, height: number
   await write(diffFile('reference'), baseline);
   await write(diffFile('actual'), actual);
   if (result.changed === null)
-    return { pass: false, message: `${name}: the baseline was ${result.sizes}.\nCapture: ${diffFile('actual')}` };
+    return { pass: false, message: `${name}: ${result.problem}.\nCapture: ${diffFile('actual')}` };
   await write(diffFile('diff'), result.diff);
   return {
     pass: false,
@@ -150,6 +159,23 @@ const matchBaseline: BrowserCommand<[name: string, width: number, height: number
       `Diff:     ${diffFile('diff')}`,
     ].join('\n'),
   };
+}
+
+/** The story's baseline check (matchCapture), on the preview's top-left width x height. */
+const matchBaseline: BrowserCommand<[name: string, width: number, height: number], BaselineMatch> = (
+  context,
+  name,
+  width,
+  height,
+) => {
+  const root = context.project.config.root;
+  const files: BaselineFiles = {
+    name,
+    baselineFile: path.join(root, BASELINES_DIR, `${name}.png`),
+    diffFile: (kind) => path.join(root, DIFFS_DIR, `${name}-${kind}.png`),
+    update: context.project.serializedConfig.snapshotOptions.updateSnapshot,
+  };
+  return matchCapture(files, () => capture(context, width, height));
 };
 
 export const visualCommands = { fitOuterViewport, matchBaseline };
