@@ -147,8 +147,7 @@ export async function matchCapture(
   if (result.changed !== null && result.changed <= ALLOWED_CHANGED_PIXELS) return { pass: true };
   await write(diffFile('reference'), baseline);
   await write(diffFile('actual'), actual);
-  if (result.changed === null)
-    return { pass: false, message: `${name}: ${result.problem}.\nCapture: ${diffFile('actual')}` };
+  if (result.changed === null) return { pass: false, message: `${name}: ${result.problem}.\nCapture: ${diffFile('actual')}` };
   await write(diffFile('diff'), result.diff);
   return {
     pass: false,
