@@ -14,9 +14,9 @@ import { VIEWPORTS, type ViewportName } from '../../stories/support/viewports';
  * What keeps a capture the same from run to run: the stories' own clock (carousels and timers stand still,
  * stories/support/storyClock.tsx), CSS animations and transitions finished before the story is measured and
  * again before it is captured, the caret hidden, the fonts a frame asked for loaded, and the few values that
- * change by design (order number, today's date) given a fixed text and masked. Photos and video frames are masked too, drawn as flat boxes of their
- * size and place: a baseline is about layout, type, colour and state, not about the pictures (content,
- * changed by editors).
+ * change by design (order number, today's date) given a fixed text and masked. Photos and video frames are
+ * masked too, drawn as flat boxes of their size and place: a baseline is about layout, type, colour and state,
+ * not about the pictures (content, changed by editors).
  */
 
 /** What the capture needs of the story the Storybook Vitest plugin has just run (`context.story`). */
@@ -101,9 +101,9 @@ function finishAnimations() {
 }
 
 /**
- * What a capture must not depend on: animations finished, the text caret hidden, and the masked elements (MASKED) are covered by
- * flat boxes of their size and place, drawn in the top layer so that they cover an open dialog's pictures too.
- * Returns what takes the caret and the boxes away again.
+ * What a capture must not depend on: animations finished, the text caret hidden, and the masked elements
+ * (MASKED) covered by flat boxes of their size and place, drawn in the top layer so that they cover an open
+ * dialog's pictures too. Returns what takes the caret and the boxes away again.
  */
 function stillForCapture() {
   finishAnimations();
@@ -131,9 +131,8 @@ function stillForCapture() {
 
 /**
  * Two frames drawn after the preview changed size (content that comes into view renders), then the fonts those
- * frames asked for loaded, until none is loading: a text measured in its fallback font (a subset asked for
- * late on a busy machine) would leave the capture a few pixels too tall. Images are not waited for: they are
- * masked, and their boxes have their size from width and height.
+ * frames asked for loaded, until none is loading (a font asked for late must not be measured in its fallback).
+ * Images are not waited for: they are masked, and their boxes have their size from width and height.
  */
 async function settle() {
   do {
