@@ -68,7 +68,6 @@ test.describe('commerce', () => {
     freshPage: page,
     axe,
   }) => {
-    test.setTimeout(60_000);
     await logIn(page);
     for (const path of ['/book/1', '/book/2']) {
       await page.goto(path);
@@ -121,7 +120,6 @@ test.describe('commerce', () => {
   });
 
   test('cancel on the stand-in page, then retry from the cancelled page', async ({ freshPage: page, axe }) => {
-    test.setTimeout(45_000);
     await logIn(page);
     await seed(page, {
       cart: [
@@ -238,7 +236,6 @@ test.describe('commerce', () => {
     freshPage: Page;
     context: BrowserContext;
   }) => {
-    test.setTimeout(60_000);
     await logIn(page);
     const other = await context.newPage();
     await page.goto('/cart');
