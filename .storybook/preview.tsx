@@ -3,7 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { GlobalStyle, theme } from '../src/theme';
+import { GlobalStyle, installFontFaces, theme } from '../src/theme';
 import { i18n, initI18n } from '../src/i18n';
 import { basenameOf, localePath } from '../src/i18n/localePath';
 import { handlerGroups } from '../mocks/handlers';
@@ -16,6 +16,8 @@ import { withStillPageTimeInTests } from '../stories/support/storyClock';
 import { VIEWPORTS } from '../stories/support/viewports';
 
 const i18nReady = initI18n({ lng: 'pt' });
+// The font faces are a style element of their own, as on the site (src/theme/fonts.ts).
+installFontFaces();
 
 function LocaleSync({ locale }: { locale: string }) {
   useEffect(() => {

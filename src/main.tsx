@@ -11,6 +11,7 @@ import { canHydrate, PRERENDERED_HEAD_TAGS } from '@/app/boot/hydration';
 import { markInteractive } from '@/app/boot/FirstCommit';
 import { rememberedLanguage } from '@/app/layout/switchLanguage';
 import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
+import { installFontFaces } from '@/theme';
 
 /**
  * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
@@ -82,6 +83,8 @@ async function renderApp(space: 'en' | null) {
 async function boot() {
   // A lazy chunk missing after a redeploy reloads the page once.
   installPreloadRecovery();
+  // A prerendered page has its font faces already; the app shell and the dev server get them here.
+  installFontFaces();
   // On an `/en/` address the address decides the language (#15); back to a page left with the language
   // switch, the language it was shown in; elsewhere product §1's detection.
   const space = pathLanguage(window.location.pathname);

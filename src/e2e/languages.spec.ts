@@ -25,18 +25,35 @@ test.describe('prerendered pages', () => {
   });
 
   test('a Portuguese first visit hydrates the served markup (same nodes) without a mismatch', async ({ page }) => {
+    type Served = Window & { __servedHeading?: Element | null; __servedFonts?: Element | null; __fontLoads?: string[] };
     await page.addInitScript(() => {
+      const w = window as Served;
+      w.__fontLoads = [];
       document.addEventListener('DOMContentLoaded', () => {
-        (window as Window & { __servedHeading?: Element | null }).__servedHeading = document.querySelector('h1');
+        w.__servedHeading = document.querySelector('h1');
+        w.__servedFonts = document.querySelector('style[data-font-faces]');
+        // Once interactive, the fonts must not be loaded again (they were when hydration took their rules
+        // out and put them back: the text fell back and swapped again, moving the page).
+        document.fonts.addEventListener('loading', () => {
+          if ('interactive' in document.documentElement.dataset) w.__fontLoads!.push(String(performance.now()));
+        });
       });
     });
     for (const path of ['/', '/book/1', '/course/1', '/cart', '/artigos-teses']) {
       await page.goto(path);
       await mockReady(page);
-      const same = await page.evaluate(
-        () => (window as Window & { __servedHeading?: Element | null }).__servedHeading === document.querySelector('h1'),
-      );
-      expect(same, `${path} hydrated in place`).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+      const served = await page.evaluate(() => {
+        const w = window as Served;
+        return {
+          heading: w.__servedHeading === document.querySelector('h1'),
+          fonts: Boolean(w.__servedFonts?.isConnected) && document.querySelectorAll('style[data-font-faces]').length === 1,
+        };
+      });
+      expect(served, `${path} hydrated in place, its font faces untouched`).toEqual({ heading: true, fonts: true });
+      // Two frames after interactive: any reload of the faces would have started by then.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as Served).__fontLoads), `${path}: no font loads after hydration`).toEqual([]);
     }
     // Hydration errors would be page errors, which the problems fixture fails on.
   });

@@ -1,8 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   /* No scroll-behavior here: navigation jumps; only in-page anchor links glide (src/app/scroll). */
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }

@@ -5,23 +5,96 @@ import figtree from '@capsizecss/metrics/figtree';
 import fraunces from '@capsizecss/metrics/fraunces';
 import arial from '@capsizecss/metrics/arial';
 import georgia from '@capsizecss/metrics/georgia';
+import roboto from '@capsizecss/metrics/roboto';
+import notoSerif from '@capsizecss/metrics/notoSerif';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+
+type Metrics = Parameters<typeof createFontStack>[0][number];
+/** A local font to stand in for a web font: its metrics, and the names of its regular and bold faces. */
+type Fallback = { metrics: Metrics; regular: string[]; bold: string[] };
 
 /**
- * The two variable fonts (self-hosted by @fontsource-variable, `font-display: swap`) with metric-matched
- * fallbacks (#9): until a font arrives, text is set in a local font resized and re-spaced to the web
- * font's metrics (Capsize), so the swap moves nothing. The family names are Fontsource's.
+ * The local fonts each platform has, in the order they are tried. Each is resized and re-spaced to the web
+ * font's metrics (Capsize) in two faces, regular (400) and bold (700), so bold text (headings, buttons) is set
+ * in the local bold face, not a regular face thickened by the browser, which is wider and moved text on the
+ * swap. The Linux fonts are metric-compatible with Arial and Times New Roman, so they take those metrics.
  */
-const body = createFontStack([{ ...figtree, familyName: 'Figtree Variable' }, arial]);
-const heading = createFontStack([{ ...fraunces, familyName: 'Fraunces Variable' }, georgia]);
+const sansFallbacks: Fallback[] = [
+  { metrics: arial, regular: ['Arial', 'ArialMT'], bold: ['Arial Bold', 'Arial-BoldMT'] },
+  {
+    metrics: { ...arial, familyName: 'Liberation Sans' },
+    regular: ['Liberation Sans', 'LiberationSans'],
+    bold: ['Liberation Sans Bold', 'LiberationSans-Bold'],
+  },
+  { metrics: roboto, regular: ['Roboto', 'Roboto Regular', 'Roboto-Regular'], bold: ['Roboto Bold', 'Roboto-Bold'] },
+];
+const serifFallbacks: Fallback[] = [
+  { metrics: georgia, regular: ['Georgia'], bold: ['Georgia Bold', 'Georgia-Bold'] },
+  {
+    metrics: { ...timesNewRoman, familyName: 'Liberation Serif' },
+    regular: ['Liberation Serif', 'LiberationSerif'],
+    bold: ['Liberation Serif Bold', 'LiberationSerif-Bold'],
+  },
+  {
+    metrics: notoSerif,
+    regular: ['Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular'],
+    bold: ['Noto Serif Bold', 'NotoSerif-Bold'],
+  },
+];
+
+/**
+ * A web font's stack with its metric-matched fallbacks (#9): until the font arrives (self-hosted by
+ * @fontsource-variable, `font-display: swap`), text is set in the first local font the platform has, sized to
+ * the web font, so the swap moves nothing. Capsize computes the adjustments and names one family per
+ * fallback; each family gets a regular and a bold face, each found by its own local names. (Capsize's
+ * metrics are the regular faces'; the bold faces take the same adjustments.)
+ */
+function stackOf(webFont: Metrics, fallbacks: Fallback[]) {
+  const faces = (weight: 'regular' | 'bold') => {
+    const stack = createFontStack([webFont, ...fallbacks.map((fallback) => fallback.metrics)], {
+      fontFaceFormat: 'styleObject',
+      fontFaceProperties: { fontWeight: weight === 'regular' ? 400 : 700 },
+    });
+    const rules = stack.fontFaces.map(({ '@font-face': face }, index) => {
+      const src = fallbacks[index]![weight].map((name) => `local('${name}')`).join(', ');
+      const declarations = Object.entries({ ...face, src })
+        .map(([property, value]) => `  ${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)};`)
+        .join('\n');
+      return `@font-face {\n${declarations}\n}`;
+    });
+    return { fontFamily: stack.fontFamily, fontFaces: rules.join('\n') };
+  };
+  const regular = faces('regular');
+  return { fontFamily: regular.fontFamily, fontFaces: `${regular.fontFaces}\n${faces('bold').fontFaces}` };
+}
+
+const body = stackOf({ ...figtree, familyName: 'Figtree Variable' }, sansFallbacks);
+const heading = stackOf({ ...fraunces, familyName: 'Fraunces Variable' }, serifFallbacks);
 
 export const fontStacks = {
-  body: `${body.fontFamily}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
-  heading: `${heading.fontFamily}, 'Times New Roman', serif`,
+  body: `${body.fontFamily}, system-ui, -apple-system, 'Segoe UI', sans-serif`,
+  heading: `${heading.fontFamily}, serif`,
 };
 
-/**
- * Every `@font-face` rule, for the global style sheet: Fontsource's (their URLs resolved to the hashed
- * font files by Vite) and the fallbacks'. In the style sheet rather than a CSS file, so a prerendered
- * page carries them inline and no stylesheet blocks its first paint.
- */
+/** Every `@font-face` rule: Fontsource's (their URLs resolved to the hashed font files by Vite) and the fallbacks'. */
 export const fontFaces = `${figtreeFaces}\n${frauncesFaces}\n${body.fontFaces}\n${heading.fontFaces}`;
+
+/**
+ * The font faces live in a style element of their own, written once and never touched again: not in
+ * styled-components' global style, whose rules are taken out and put back when the page hydrates (and when
+ * the global style re-renders). Each time, the browser dropped its faces, set the text in the fallbacks
+ * while it loaded them again, and swapped back: the page moved twice (CLS 0.04-0.09 on a phone, #9).
+ * A prerendered page carries the element in its head (src/prerender), so no stylesheet blocks its first
+ * paint; anywhere else (the app shell, the dev server, Storybook) `installFontFaces` adds it.
+ */
+export const FONT_FACES_ATTRIBUTE = 'data-font-faces';
+
+export const fontFacesTag = `<style ${FONT_FACES_ATTRIBUTE}>${fontFaces}</style>`;
+
+export function installFontFaces(doc: Document = document): void {
+  if (doc.head.querySelector(`style[${FONT_FACES_ATTRIBUTE}]`)) return;
+  const style = doc.createElement('style');
+  style.setAttribute(FONT_FACES_ATTRIBUTE, '');
+  style.textContent = fontFaces;
+  doc.head.prepend(style);
+}
