@@ -34,6 +34,10 @@ export default defineConfig((env) =>
               isolate: false,
               // Node has no page origin: calls go to a localhost base URL, answered by MSW in Node.
               env: { VITE_API_BASE_URL: 'http://localhost:3999' },
+              // The source scans (no hard-coded text, import boundaries) read every file: under Vitest's 5 s
+              // default alone, over it on a machine three times slower with every other step of `npm test`
+              // running (measured 2026-11-26). A budget for a slow machine: a unit test waits on nothing.
+              testTimeout: 30_000,
             },
           },
           {
