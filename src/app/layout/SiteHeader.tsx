@@ -66,11 +66,21 @@ export function SiteHeader() {
   const mobileState: MobileMenuState = mobileValue === 'navigating' ? 'closed' : mobileValue;
   const anyOpen = dropdown !== 'none' || mobileState !== 'closed';
 
-  // Browser back / any location change closes the menus.
+  // The history entry the open menu was opened on: the browser router's key for it, which the address bar
+  // has before the router has drawn the page (the new page is drawn in a transition, and the header answers
+  // clicks meanwhile).
+  const openedOn = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    openedOn.current = anyOpen ? historyEntryKey() : undefined;
+  }, [anyOpen]);
+
+  // Browser back / any location change closes the menus; but a menu opened after the address changed (while
+  // the new page was still being drawn, on a slow phone) was opened on the new page and stays open.
   const lastKey = useRef(location.key);
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
+    if (openedOn.current === location.key) return;
     send({ type: 'menus.locationChanged' });
   }, [location.key, send]);
   useEffect(() => {
@@ -141,4 +151,11 @@ export function SiteHeader() {
       backgroundOpacity={opacity}
     />
   );
+}
+
+/** The key the browser router gave the current history entry (its `location.key`), if it made the entry. */
+function historyEntryKey(): string | undefined {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('key' in state)) return undefined;
+  return typeof state.key === 'string' ? state.key : undefined;
 }
