@@ -31,3 +31,4 @@ export * from './EmptyState';
 export { VisuallyHidden } from './internal/VisuallyHidden';
 export { LinkText, type LinkTextProps } from './internal/LinkText';
 export { roundControl } from './internal/styles';
+export { useFocusBackAfterBusy } from './internal/useFocusBackAfterBusy';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm, type LoginFormField } from '@/components/auth';
 import { tk } from '../../support/translatedArgs';
 import { href, t } from '../../support/t';
@@ -126,5 +126,45 @@ export const Success: Story = {
   args: { status: 'success', values: { email: 'demo@example.com', password: 'Demo!2345' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('login.submit') })).toBeDisabled();
+  },
+};
+
+/**
+ * Submitted with Enter in the password field, the login fails with the server's message under the email field:
+ * connecting disables the inputs, so the browser takes the focus from the password field; once the message shows,
+ * the focus is back in the password field, where the visitor was.
+ */
+export const KeyboardSubmitFailureKeepsFocus: Story = {
+  args: { values: { email: 'demo@example.com', password: 'Errada!234' } },
+  render: (args) => {
+    const [status, setStatus] = useState<'idle' | 'connecting'>('idle');
+    const [errors, setErrors] = useState<Partial<Record<LoginFormField, string>>>({});
+    return (
+      <LoginForm
+        {...args}
+        status={status}
+        errors={errors}
+        onSubmit={() => {
+          args.onSubmit();
+          setErrors({});
+          setStatus('connecting');
+          setTimeout(() => {
+            setStatus('idle');
+            setErrors({ email: t('login.errors.failed') });
+          }, 400);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(t('login.password'));
+    password.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // While connecting, the disabled field has lost the focus (what this story is about).
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
+    await expect(await canvas.findByText(t('login.errors.failed'))).toBeVisible();
+    await waitFor(() => expect(password).toHaveFocus());
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm, type ContactFormValues } from '@/components/contact/ContactForm';
 import { tk } from '../../support/translatedArgs';
 import { t } from '../../support/t';
@@ -159,5 +159,44 @@ export const PageThankYou: Story = {
     const heading = canvas.getByRole('heading', { name: t('contactForm.thankYouTitle') });
     await expect(heading).toHaveFocus();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/**
+ * Sent from the keyboard (Enter on the button), the send fails: sending disables the button, so the browser takes
+ * the focus from it; once the failure shows, the focus is back on the button, where the visitor was.
+ */
+export const KeyboardSendFailureKeepsFocus: Story = {
+  args: { variant: 'page', values: { ...filled, subject: '' } },
+  render: (args) => {
+    const [status, setStatus] = useState<'idle' | 'sending'>('idle');
+    const [failure, setFailure] = useState<string | null>(null);
+    return (
+      <ContactForm
+        {...args}
+        status={status}
+        failureMessage={failure}
+        onSubmit={() => {
+          args.onSubmit();
+          setFailure(null);
+          setStatus('sending');
+          setTimeout(() => {
+            setStatus('idle');
+            setFailure(t('contactForm.errors.network'));
+          }, 400);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: t('contactForm.submit') });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // While sending, the disabled button has lost the focus (what this story is about).
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
+    await expect(await canvas.findByText(t('contactForm.errors.network'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('contactForm.submit') })).toHaveFocus());
   },
 };

@@ -1,10 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useFocusBackAfterBusy } from '@/components/ui';
 import { BusyButton, FormStack } from './FormParts';
 import { useFocusOnAttempt } from './useFocusOnAttempt';
 
 /**
- * An account form: no native validation (the machine validates), named by `labelledBy`, and a submit that does
- * nothing while `busy`.
+ * An account form: no native validation (the machine validates), named by `labelledBy`, a submit that does
+ * nothing while `busy`, and the focus back where the visitor submitted from when it stops being busy.
  */
 export function AuthForm({
   labelledBy,
@@ -17,13 +18,17 @@ export function AuthForm({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  // Back to the control the visitor submitted from once the form is no longer busy (a failure).
+  const rememberFocus = useFocusBackAfterBusy(busy);
   return (
     <FormStack
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy) onSubmit();
+        if (busy) return;
+        rememberFocus();
+        onSubmit();
       }}
     >
       {children}

@@ -1,7 +1,18 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, FormError, Heading, Icon, SelectField, Spinner, TextareaField, TextField } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  FormError,
+  Heading,
+  Icon,
+  SelectField,
+  Spinner,
+  TextareaField,
+  TextField,
+  useFocusBackAfterBusy,
+} from '@/components/ui';
 
 export type ContactFormVariant = 'home' | 'page';
 export type ContactFormField = 'name' | 'email' | 'subject' | 'message';
@@ -137,6 +148,9 @@ export function ContactForm({
   const sending = status === 'sending';
   const showThankYou = variant === 'page' && status === 'sent';
 
+  // Back to the control the visitor sent from once sending has ended (the failure alert below it).
+  const rememberFocus = useFocusBackAfterBusy(sending);
+
   const focusField = focusRequest?.field;
   const focusSeq = focusRequest?.seq;
   useEffect(() => {
@@ -165,7 +179,9 @@ export function ContactForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!sending) onSubmit();
+    if (sending) return;
+    rememberFocus();
+    onSubmit();
   };
 
   const pageDescribedBy = variant === 'page' && formError ? ids.formError : undefined;
