@@ -4,6 +4,8 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SELF_REMOVING_WORKER } from '@/config/deploy';
+import pt from '../../public/locales/pt/translation.json';
+import en from '../../public/locales/en/translation.json';
 
 /**
  * A production build is a real shop unless the demo is asked for: it must not contain the mock backend
@@ -174,6 +176,16 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
     // No language script or pending style: the address decides (the entry loader only reads the class).
     expect(html).not.toContain('classList.add("lang-pending")');
     expect(html).not.toContain('html.lang-pending');
+  });
+
+  it('a visitor without JavaScript is told first what needs it, in the language of the page', async () => {
+    expect(await file('book/1/index.html')).toContain(`<body><noscript>${pt.noscript.page}</noscript>`);
+    expect(await file('en/book/1/index.html')).toContain(`<body><noscript>${en.noscript.page}</noscript>`);
+    // The app shell (account pages, payment returns) has nothing to read without it.
+    expect(await file('app.html')).toContain(`<body><noscript>${pt.noscript.app}</noscript>`);
+    expect(await file('en/app.html')).toContain(`<body><noscript>${en.noscript.app}</noscript>`);
+    for (const name of ['index.html', 'en/index.html', '404.html', 'app.html'])
+      expect((await file(name)).match(/<noscript>/g), name).toHaveLength(1);
   });
 
   it('course and home pages carry their structured data', async () => {

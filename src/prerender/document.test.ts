@@ -40,7 +40,14 @@ describe('composeDocument', () => {
     body: '<div><h1>Livro</h1></div>',
     styles: '<style data-styled="active">.a{color:red}</style>',
     texts,
+    noscript: 'Lê-se sem JavaScript; para comprar, ative-o.',
   };
+
+  it('opens <body> with the line for visitors without JavaScript, as text', () => {
+    const html = composeDocument(TEMPLATE, { lang: 'pt', ...page, noscript: 'Compras <b>& contas</b>' });
+    expect(html).toContain('<body><noscript>Compras &lt;b&gt;&amp; contas&lt;/b&gt;</noscript>');
+    expect(html.match(/<noscript>/g)).toHaveLength(1);
+  });
 
   it("puts the page's head tags in place of the template's title and description, with its styles", () => {
     const html = composeDocument(TEMPLATE, { lang: 'pt', ...page });
@@ -94,7 +101,7 @@ describe('composeDocument', () => {
       const html = composeDocument(TEMPLATE, { lang, ...page });
       expect(html.indexOf(CONSENT_SCRIPT)).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
       expect(html.indexOf(CONSENT_SCRIPT)).toBeLessThan(html.indexOf('<div id="root"'));
-      expect(composeShell(TEMPLATE, lang, texts)).toContain(CONSENT_SCRIPT);
+      expect(composeShell(TEMPLATE, lang, texts, 'x')).toContain(CONSENT_SCRIPT);
     }
   });
 
@@ -110,11 +117,12 @@ describe('composeDocument', () => {
 
 describe('composeShell', () => {
   it('is the template in its language, with nothing to hydrate', () => {
-    const en = composeShell(TEMPLATE, 'en', texts);
+    const en = composeShell(TEMPLATE, 'en', texts, 'This site needs JavaScript.');
     expect(en).toContain('<html lang="en"');
     expect(en).toContain('<div id="root"></div>');
     expect(en).toContain(`href="${texts.en}"`);
+    expect(en).toContain('<body><noscript>This site needs JavaScript.</noscript>');
     expect(en).not.toContain(LANGUAGE_SCRIPT);
-    expect(composeShell(TEMPLATE, 'pt', texts)).toContain(LANGUAGE_SCRIPT);
+    expect(composeShell(TEMPLATE, 'pt', texts, 'x')).toContain(LANGUAGE_SCRIPT);
   });
 });

@@ -34,11 +34,18 @@ export interface DocumentParts {
   texts: Record<Language, string>;
   /** A Portuguese public page's English version (`/en/...`), shown at once to an English visitor (languageScript.ts). */
   englishPage?: string;
+  /** What a visitor without JavaScript reads first (the translations' `noscript.page`). */
+  noscript: string;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The line a visitor without JavaScript reads, first in <body> (the template has none: its text is translated). */
+const withNoscript = (html: string, text: string) =>
+  replaceOnce(html, /<body>/, `<body><noscript>${escapeText(text)}</noscript>`, '<body> tag');
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   if (!pattern.test(html)) throw new Error(`The page template has no ${what}`);
@@ -64,6 +71,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(parts.texts[parts.lang])}">`;
   html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}${consentTag}`, 'charset meta');
   html = replaceOnce(html, /<\/head>/, `${preload}${parts.head}${parts.styles}</head>`, '</head>');
+  html = withNoscript(html, parts.noscript);
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
@@ -87,7 +95,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
  * payment outcomes...): nothing to hydrate, the app renders in the browser. The Portuguese shell runs
  * the language script too, so an English visitor's texts start loading at once.
  */
-export function composeShell(template: string, lang: Language, texts: Record<Language, string>): string {
+export function composeShell(template: string, lang: Language, texts: Record<Language, string>, noscript: string): string {
   let html = replaceOnce(
     template,
     /<html\b[^>]*>/,
@@ -101,6 +109,7 @@ export function composeShell(template: string, lang: Language, texts: Record<Lan
     `<meta charset="UTF-8" />${languageTags}<script>${CONSENT_SCRIPT}</script>`,
     'charset meta',
   );
+  html = withNoscript(html, noscript);
   return replaceOnce(
     html,
     /<\/head>/,

@@ -118,10 +118,14 @@ export function prerender(options: { root: string; mode: string }): Plugin {
         const rendered = await entry.renderPage(`${prefix}${page.path}`, lang, texts);
         // A Portuguese public page names its English version, for an English visitor (languageScript.ts).
         const englishPage = lang === 'pt' && page.path !== '/404' ? `/en${page.path === '/' ? '/' : page.path}` : undefined;
-        write(page.file, entry.composeDocument(template, { lang, path: page.path, ...rendered, texts: textUrls, englishPage }));
+        const noscript = noscriptText(texts[lang], 'page');
+        write(
+          page.file,
+          entry.composeDocument(template, { lang, path: page.path, ...rendered, texts: textUrls, englishPage, noscript }),
+        );
         count += 1;
       }
-      write(`${dir}app.html`, entry.composeShell(template, lang, textUrls));
+      write(`${dir}app.html`, entry.composeShell(template, lang, textUrls, noscriptText(texts[lang], 'app')));
     }
     const origin = entry.config.siteUrl;
     write('sitemap.xml', entry.sitemapXml(entry.sitePages(), origin));
@@ -129,4 +133,15 @@ export function prerender(options: { root: string; mode: string }): Plugin {
     write('_redirects', entry.redirectRules(entry.shellRoutes(entry.config.useMocks)));
     return count;
   }
+}
+
+/**
+ * The translations' line for visitors without JavaScript: `page` on a prerendered page (readable, but buying,
+ * signing in and sending need JavaScript), `app` in the app shell (nothing to read without it).
+ */
+function noscriptText(texts: Record<string, unknown>, kind: 'page' | 'app'): string {
+  const group = texts.noscript;
+  const text = typeof group === 'object' && group !== null ? (group as Record<string, unknown>)[kind] : undefined;
+  if (typeof text !== 'string' || text === '') throw new Error(`The translations have no noscript.${kind}`);
+  return text;
 }

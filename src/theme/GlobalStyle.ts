@@ -23,6 +23,15 @@ export const GlobalStyle = createGlobalStyle`
     text-wrap: balance;
   }
   p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  /* The prerendered pages' line for visitors without JavaScript (src/prerender/document.ts); never shown with it. */
+  body > noscript {
+    display: block;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-align: center;
+  }
   img, video, svg, canvas { display: block; max-width: 100%; }
   img, video { height: auto; }
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.18em; }
