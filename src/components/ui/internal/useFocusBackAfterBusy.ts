@@ -19,9 +19,15 @@ export function useFocusBackAfterBusy(busy: boolean): () => void {
     if (!ended) return;
     const control = submittedFrom.current;
     submittedFrom.current = null;
-    const active = document.activeElement;
-    if (!control?.isConnected || (active !== null && active !== document.body)) return;
-    control.focus({ preventScroll: true });
+    if (!control) return;
+    // After the frame's other effects: a form that focuses a field or a message for the failure goes first (no
+    // stop on the control on the way there).
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!control.isConnected || (active !== null && active !== document.body)) return;
+      control.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [busy]);
 
   return useCallback(() => {
