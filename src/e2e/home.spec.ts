@@ -414,8 +414,11 @@ test.describe('home and contact', () => {
       await expect(form.getByRole('alert')).toContainText(SERVER_ERROR_TEXT);
       await form.getByRole('textbox', { name: /Email/ }).fill('ana@network-error.test');
       await form.getByRole('textbox', { name: /Mensagem/ }).fill('Olá');
-      await form.getByRole('button', { name: /Enviar mensagem/ }).click();
+      // Sent from the keyboard: the button, disabled while sending, has the focus back once the failure shows.
+      const send = form.getByRole('button', { name: /Enviar mensagem/ });
+      await send.press('Enter');
       await expect(form.getByRole('alert')).toContainText(NETWORK_ERROR_TEXT);
+      await expect(send).toBeFocused();
     });
   });
 });
