@@ -76,7 +76,11 @@ export default defineConfig((env) =>
             test: {
               name: 'storybook',
               setupFiles: ['./.storybook/vitest.setup.ts'],
-              testTimeout: 20000,
+              // A budget for a slow machine, not for a hang (a play waits for what it asserts, 10 s at most per
+              // wait): the longest story, App/RouteTitles Portuguese (every route's title), took 13-16 s on a
+              // machine three times slower than #11's with the rest of `npm test` running, and 20 s once, the
+              // old budget, on a fresh clone (2026-11-26).
+              testTimeout: 60_000,
               // One page for every story file: the preview (MSW worker, i18n, styles) boots once instead of
               // once per file (4-5x faster). Stories reset what they use (storage, MSW handlers) in their setup;
               // STORIES_ISOLATE=true brings back a fresh page per file to hunt a leak.
