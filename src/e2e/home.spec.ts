@@ -197,10 +197,18 @@ test.describe('home and contact', () => {
       const region = await carouselWithFrozenTime(page);
       await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
       await page.clock.runFor(200);
+      // From the second slide (a video), whichever autoplay reached before the clock was frozen.
+      await region.getByRole('button', { name: 'Ir para o diapositivo 2' }).click();
+      await page.clock.runFor(200);
       const start = await carouselIndex(page);
-      const box = (await region.locator('[aria-live]').boundingBox())!;
-      const y = box.y + box.height / 3;
-      const x = box.x + box.width / 2;
+      expect(start).toBe(1);
+      // Across the middle of the region, a third of the way down the slides. (Not the middle of the slides'
+      // track: it moves left by a slide per slide, so from the second slide on its middle is off the screen,
+      // and the drags went nowhere whenever autoplay had moved before the clock was frozen.)
+      const regionBox = (await region.boundingBox())!;
+      const track = (await region.locator('[aria-live]').boundingBox())!;
+      const y = track.y + track.height / 3;
+      const x = regionBox.x + regionBox.width / 2;
       const drag = async (dx: number) => {
         await page.mouse.move(x, y);
         await page.mouse.down();
