@@ -9,6 +9,7 @@ import { createAppRouter } from '@/app/router';
 import { BootFailure, bootTexts, detectBootLanguage, installPreloadRecovery, runBoot } from '@/app/boot';
 import { canHydrate, PRERENDERED_HEAD_TAGS } from '@/app/boot/hydration';
 import { markInteractive } from '@/app/boot/FirstCommit';
+import { discardEarlyEvents } from '@/app/boot/earlyEvents';
 import { rememberedLanguage } from '@/app/layout/switchLanguage';
 import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
 import { installFontFaces } from '@/theme';
@@ -102,6 +103,7 @@ async function boot() {
       document.documentElement.lang = texts.lang;
       document.documentElement.classList.remove(LANGUAGE_PENDING_CLASS);
       markInteractive();
+      discardEarlyEvents();
       document.title = texts.title;
       const container = root();
       container.replaceChildren();

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScroll } from './scroll';
+import { ReplayEarlyEvents } from './boot/earlyEvents';
 import { SiteHead } from './head/SiteHead';
 import { AppStateProviders } from './AppStateProviders';
 import { useConsent } from '@/features/consent';
@@ -73,6 +74,7 @@ function Shell() {
         <Main id="main" tabIndex={-1}>
           <Suspense fallback={null}>
             <Outlet />
+            <ReplayEarlyEvents />
           </Suspense>
         </Main>
         <SiteFooter />

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SELF_REMOVING_WORKER } from '@/config/deploy';
+import { EARLY_EVENTS_SCRIPT } from '@/prerender/earlyEventsScript';
 import pt from '../../public/locales/pt/translation.json';
 import en from '../../public/locales/en/translation.json';
 
@@ -186,6 +187,24 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
     expect(await file('en/app.html')).toContain(`<body><noscript>${en.noscript.app}</noscript>`);
     for (const name of ['index.html', 'en/index.html', '404.html', 'app.html'])
       expect((await file(name)).match(/<noscript>/g), name).toHaveLength(1);
+  });
+
+  it('no prerendered form can be sent by the browser itself, in either language (#33)', async () => {
+    const { files } = await plainBuild();
+    const pages = files.filter((entry) => entry.file.endsWith('.html'));
+    const forms = pages.flatMap(({ file: name, text }) =>
+      [...text.matchAll(/<form\b[^>]*>/g)].map((match) => ({ name, tag: match[0] })),
+    );
+    // The four forms of product §2, §5 and §6 in both languages, at their aliases too: the check reads them.
+    const sending = new Set(forms.map(({ name }) => name));
+    for (const page of ['login', 'register', 'contact', 'recuperar-senha'])
+      for (const space of ['', 'en/']) expect(sending, `${space}${page}`).toContain(`${space}${page}/index.html`);
+    // Outside a <dialog>, a dialog-method form submits nothing anywhere: no GET with the fields in the address.
+    const native = forms.filter(({ tag }) => !/\smethod="dialog"/.test(tag) || /\s(?:action|target)=/.test(tag));
+    expect(native).toEqual([]);
+    // ...and until the app has started, the early-events script holds the send for it.
+    for (const { file: name, text } of pages.filter(({ text }) => /<div id="root" data-prerendered=/.test(text)))
+      expect(text, name).toContain(EARLY_EVENTS_SCRIPT);
   });
 
   it('course and home pages carry their structured data', async () => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   BuildConfigError,
   CONSENT_SCRIPT_SOURCE,
+  EARLY_EVENTS_SCRIPT_SOURCE,
   ENTRY_LOADER_SCRIPT_SOURCE,
   headersFile,
   LANGUAGE_SCRIPT_SOURCE,
@@ -11,6 +12,7 @@ import {
 } from './deploy';
 import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from '@/prerender/languageScript';
 import { CONSENT_SCRIPT } from '@/prerender/consentScript';
+import { EARLY_EVENTS_SCRIPT } from '@/prerender/earlyEventsScript';
 
 const build = { command: 'build', mode: 'production' } as const;
 const serve = { command: 'serve', mode: 'development' } as const;
@@ -55,8 +57,14 @@ describe('securityHeaders', () => {
     const csp = directives({ VITE_API_BASE_URL: 'https://api.example.com/v1/' });
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://api.pwnedpasswords.com']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    // The site's own scripts and the two inline scripts of the served pages, by their hashes.
-    expect(csp['script-src']).toEqual(["'self'", LANGUAGE_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE, ENTRY_LOADER_SCRIPT_SOURCE]);
+    // The site's own scripts and the four inline scripts of the served pages, by their hashes.
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      LANGUAGE_SCRIPT_SOURCE,
+      CONSENT_SCRIPT_SOURCE,
+      ENTRY_LOADER_SCRIPT_SOURCE,
+      EARLY_EVENTS_SCRIPT_SOURCE,
+    ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -73,6 +81,7 @@ describe('securityHeaders', () => {
       LANGUAGE_SCRIPT_SOURCE,
       CONSENT_SCRIPT_SOURCE,
       ENTRY_LOADER_SCRIPT_SOURCE,
+      EARLY_EVENTS_SCRIPT_SOURCE,
       'https://js.stripe.com',
     ]);
     expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
@@ -106,5 +115,6 @@ describe('the inline script hashes', () => {
     expect(LANGUAGE_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
     expect(CONSENT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`);
     expect(ENTRY_LOADER_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(ENTRY_LOADER_SCRIPT).digest('base64')}'`);
+    expect(EARLY_EVENTS_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`);
   });
 });

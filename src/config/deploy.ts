@@ -6,17 +6,19 @@
 import { createHash } from 'node:crypto';
 import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from '../prerender/languageScript.ts';
 import { CONSENT_SCRIPT } from '../prerender/consentScript.ts';
+import { EARLY_EVENTS_SCRIPT } from '../prerender/earlyEventsScript.ts';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * The CSP sources allowing the three inline scripts of the served pages (the language script and the entry
- * loader, src/prerender/languageScript.ts, and the consent script, src/prerender/consentScript.ts): their
- * hashes, so no other inline script can run.
+ * The CSP sources allowing the four inline scripts of the served pages (the language script and the entry
+ * loader, src/prerender/languageScript.ts, the consent script, src/prerender/consentScript.ts, and the
+ * early-events script, src/prerender/earlyEventsScript.ts): their hashes, so no other inline script can run.
  */
 export const LANGUAGE_SCRIPT_SOURCE = hashSource(LANGUAGE_SCRIPT);
 export const CONSENT_SCRIPT_SOURCE = hashSource(CONSENT_SCRIPT);
 export const ENTRY_LOADER_SCRIPT_SOURCE = hashSource(ENTRY_LOADER_SCRIPT);
+export const EARLY_EVENTS_SCRIPT_SOURCE = hashSource(EARLY_EVENTS_SCRIPT);
 
 export type BuildEnv = Record<string, string | undefined>;
 
@@ -86,6 +88,7 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
     LANGUAGE_SCRIPT_SOURCE,
     CONSENT_SCRIPT_SOURCE,
     ENTRY_LOADER_SCRIPT_SOURCE,
+    EARLY_EVENTS_SCRIPT_SOURCE,
     ...(stripe ? [STRIPE_SCRIPT] : []),
   ];
   const frames = stripe ? STRIPE_FRAMES : ["'none'"];

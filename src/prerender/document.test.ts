@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeDocument, composeShell, splitHoisted } from './document';
 import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from './languageScript';
 import { CONSENT_SCRIPT } from './consentScript';
+import { EARLY_EVENTS_SCRIPT } from './earlyEventsScript';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt">
@@ -102,6 +103,15 @@ describe('composeDocument', () => {
       expect(html.indexOf(CONSENT_SCRIPT)).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
       expect(html.indexOf(CONSENT_SCRIPT)).toBeLessThan(html.indexOf('<div id="root"'));
       expect(composeShell(TEMPLATE, lang, texts, 'x')).toContain(CONSENT_SCRIPT);
+    }
+  });
+
+  it('holds early taps and sends from the head on, in both languages (a shell has nothing to tap)', () => {
+    for (const lang of ['pt', 'en'] as const) {
+      const html = composeDocument(TEMPLATE, { lang, ...page });
+      expect(html.indexOf(EARLY_EVENTS_SCRIPT)).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+      expect(html.indexOf(EARLY_EVENTS_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
+      expect(composeShell(TEMPLATE, lang, texts, 'x')).not.toContain(EARLY_EVENTS_SCRIPT);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Language } from '@/i18n/localePath';
 import { ENTRY_LOADER_SCRIPT, LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from './languageScript';
 import { CONSENT_SCRIPT } from './consentScript';
+import { EARLY_EVENTS_SCRIPT } from './earlyEventsScript';
 
 /**
  * Pure string work of the prerender: where React's hoisted head tags end, and how a page's parts go into
@@ -67,7 +68,8 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   if (parts.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (parts.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
   const languageTags = parts.lang === 'pt' ? `<style>${LANGUAGE_PENDING_CSS}</style><script>${LANGUAGE_SCRIPT}</script>` : '';
-  const consentTag = `<script>${CONSENT_SCRIPT}</script>`;
+  // Taps, sends and typing before the app has started are held for it (earlyEventsScript.ts).
+  const consentTag = `<script>${CONSENT_SCRIPT}</script><script>${EARLY_EVENTS_SCRIPT}</script>`;
   const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(parts.texts[parts.lang])}">`;
   html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}${consentTag}`, 'charset meta');
   html = replaceOnce(html, /<\/head>/, `${preload}${parts.head}${parts.styles}</head>`, '</head>');

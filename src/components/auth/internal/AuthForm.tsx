@@ -6,6 +6,9 @@ import { useFocusOnAttempt } from './useFocusOnAttempt';
 /**
  * An account form: no native validation (the machine validates), named by `labelledBy`, a submit that does
  * nothing while `busy`, and the focus back where the visitor submitted from when it stops being busy.
+ * `method="dialog"`: a form the browser can never send by itself (outside a `<dialog>`, such a submission
+ * does nothing), so a send on the prerendered page before the app has started never navigates and never puts
+ * a field, the password least of all, in an address (#33).
  */
 export function AuthForm({
   labelledBy,
@@ -22,6 +25,7 @@ export function AuthForm({
   const rememberFocus = useFocusBackAfterBusy(busy);
   return (
     <FormStack
+      method="dialog"
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => {

@@ -187,7 +187,8 @@ export function ContactForm({
   const pageDescribedBy = variant === 'page' && formError ? ids.formError : undefined;
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-busy={sending || undefined}>
+    // method="dialog": the browser never sends it by itself (no native GET before the app has started, #33).
+    <Form method="dialog" noValidate onSubmit={handleSubmit} aria-busy={sending || undefined}>
       {variant === 'page' && formError && (
         <Full>
           <FormError id={ids.formError}>{formError}</FormError>

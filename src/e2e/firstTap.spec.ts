@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import type Texts from '../../public/locales/pt/translation.json';
+
+/**
+ * Live from the first tap (#33), as a visitor on a slow phone acts: the CPU slowed 4x, and every tap, field
+ * and send made on the prerendered page BEFORE the app has started. Nothing here waits for the app: the app's
+ * entry module is held back until the test has done its first action (so the action lands before the app on
+ * any machine, however fast), then let through; the test then asserts what the visitor sees. Each test also
+ * records, at the document, whether the app was live when its action happened, and asserts it was not.
+ *
+ * Without the early-events script (src/prerender/earlyEventsScript.ts) each tap here is lost; without it and
+ * `method="dialog"`, each send is a native GET with the fields in the address.
+ */
+const texts = (lang: string) =>
+  JSON.parse(fs.readFileSync(new URL(`../../public/locales/${lang}/translation.json`, import.meta.url), 'utf8')) as typeof Texts;
+const pt = texts('pt');
+const TEXTS = { pt, en: texts('en') } as const;
+type Lang = keyof typeof TEXTS;
+
+interface Early {
+  /** Lets the app's entry module load: call after the early action. */
+  release: () => void;
+  /** Every request URL the page made, to check no field leaked into an address. */
+  urls: string[];
+}
+
+/**
+ * Opens `path` as a visitor does, the CPU slowed 4x, with the app's entry module held until `release()`.
+ * `page.mainFrame().goto` is the plain navigation: the fixtures' `page.goto` waits for the app to start.
+ */
+async function openEarly(page: Page, path: string): Promise<Early> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  // Was the app live (the replay started) when each click or send reached the document? Registered before
+  // the page's own scripts, so it sees every event first.
+  await page.addInitScript(() => {
+    const w = window as Window & { __earlyLog?: boolean[]; __earlyEvents?: { live: boolean } };
+    w.__earlyLog = [];
+    const note = () => w.__earlyLog!.push(Boolean(w.__earlyEvents?.live));
+    document.addEventListener('click', note, true);
+    document.addEventListener('submit', note, true);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+  return { release, urls };
+}
+
+/** The first action reached the page before the app was live (the test measured what it means to). */
+async function expectFirstActionEarly(page: Page) {
+  const log = await page.evaluate(() => (window as Window & { __earlyLog?: boolean[] }).__earlyLog ?? []);
+  expect(log.length, 'the test made its action').toBeGreaterThan(0);
+  expect(log[0], 'the first action came before the app had started').toBe(false);
+}
+
+const main = (page: Page) => page.locator('main');
+
+test.describe('a first visit: the cookie banner', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('Aceitar tapped before the app has started takes effect once it has', async ({ page }) => {
+    const early = await openEarly(page, '/');
+    const banner = page.getByTestId('cookie-banner');
+    await banner.getByRole('button', { name: pt.cookies.accept }).click();
+    await expectFirstActionEarly(page);
+    early.release();
+    await expect(banner).toBeHidden();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('accepted');
+  });
+});
+
+test.describe('a returning visitor (the banner answered)', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('the header dropdown opens from a tap made before the app has started', async ({ freshPage: page }) => {
+    const early = await openEarly(page, '/');
+    const trainings = page.getByRole('button', { name: pt.nav.trainings });
+    await trainings.click();
+    await expectFirstActionEarly(page);
+    early.release();
+    await expect(trainings).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: pt.nav.courses }).first()).toBeVisible();
+  });
+
+  test('the language switch moves to English from a tap made before the app has started', async ({ freshPage: page }) => {
+    const early = await openEarly(page, '/book/1');
+    await page.getByRole('button', { name: new RegExp(pt.languages.en) }).click();
+    await expectFirstActionEarly(page);
+    early.release();
+    await expect(page).toHaveURL(/\/en\/book\/1$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Sensory Integration in Everyday Life');
+  });
+
+  test('@mobile the phone menu opens from a tap made before the app has started', async ({ freshPage: page }) => {
+    const early = await openEarly(page, '/');
+    const menu = page.getByRole('button', { name: pt.nav.menu, exact: true });
+    await menu.click();
+    await expectFirstActionEarly(page);
+    early.release();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('two taps on one control before the app has started count once (the dropdown stays open)', async ({ freshPage: page }) => {
+    const early = await openEarly(page, '/');
+    const trainings = page.getByRole('button', { name: pt.nav.trainings });
+    await trainings.click();
+    await trainings.click();
+    await expectFirstActionEarly(page);
+    early.release();
+    await expect(trainings).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: pt.nav.courses }).first()).toBeVisible();
+  });
+});
+
+/** An address that carries one of the visitor's field values. */
+const leaked = (urls: string[], values: string[]) =>
+  urls.filter((url) => values.some((value) => url.includes(encodeURIComponent(value)) || url.includes(value)));
+
+for (const lang of ['pt', 'en'] as const satisfies readonly Lang[]) {
+  const t = TEXTS[lang];
+  const prefix = lang === 'en' ? '/en' : '';
+
+  test.describe(`an early send (${lang}): never native, carried out once the app is ready`, () => {
+    test.use({ locale: lang === 'en' ? 'en-GB' : 'pt-PT' });
+
+    test(`login`, async ({ freshPage: page }) => {
+      const early = await openEarly(page, `${prefix}/login`);
+      await main(page).getByRole('textbox', { name: t.login.email }).fill('demo@example.com');
+      await main(page)
+        .getByLabel(new RegExp(`^${t.login.password}`))
+        .fill('Demo!2345');
+      // Enter in the password field: the browser's implicit submission (a click on the form's button).
+      await main(page)
+        .getByLabel(new RegExp(`^${t.login.password}`))
+        .press('Enter');
+      await expectFirstActionEarly(page);
+      expect(new URL(page.url()).search).toBe('');
+      early.release();
+      // Carried out: the demo account is logged in and taken home.
+      await expect(page).toHaveURL(lang === 'en' ? /\/en\/?$/ : /\/$/);
+      expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+      expect(leaked(early.urls, ['Demo!2345', 'demo@example.com'])).toEqual([]);
+    });
+
+    test(`recovery`, async ({ freshPage: page }) => {
+      const early = await openEarly(page, `${prefix}/recuperar-senha`);
+      await main(page).getByRole('textbox', { name: t.recovery.email }).fill('demo@example.com');
+      await main(page).getByRole('button', { name: t.recovery.submit }).click();
+      await expectFirstActionEarly(page);
+      expect(new URL(page.url()).search).toBe('');
+      early.release();
+      await expect(main(page).getByText(t.reset_pass_success)).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+      expect(leaked(early.urls, ['demo@example.com'])).toEqual([]);
+    });
+
+    test(`contact`, async ({ freshPage: page }) => {
+      const early = await openEarly(page, `${prefix}/contact`);
+      const form = page.locator('#contact');
+      await form.getByRole('textbox', { name: new RegExp(t.contactForm.fullName) }).fill('Ana Lopes');
+      await form.getByRole('textbox', { name: new RegExp(t.contactForm.email) }).fill('ana@example.com');
+      await form.getByRole('textbox', { name: new RegExp(t.contactForm.message) }).fill('Quero saber mais.');
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/send_contact_email/') && r.method() === 'POST');
+      await form.getByRole('button', { name: new RegExp(t.contactForm.submit) }).click();
+      await expectFirstActionEarly(page);
+      expect(new URL(page.url()).search).toBe('');
+      early.release();
+      expect((await sent).postDataJSON()).toEqual({
+        full_name: 'Ana Lopes',
+        email: 'ana@example.com',
+        message: 'Quero saber mais.',
+      });
+      await expect(form.getByRole('heading', { name: t.contactForm.thankYouTitle })).toBeVisible();
+      expect(
+        leaked(
+          early.urls.filter((url) => !url.includes('/api/')),
+          ['Ana Lopes', 'ana@example.com', 'Quero saber mais.'],
+        ),
+      ).toEqual([]);
+    });
+
+    test(`register`, async ({ freshPage: page }) => {
+      const early = await openEarly(page, `${prefix}/register`);
+      const form = main(page);
+      const email = `cedo.${lang}.${Date.now()}@example.com`;
+      const emailField = form.getByRole('textbox', { name: new RegExp(`^${t.register.fields.email}`) });
+      await emailField.fill(email);
+      await form.getByLabel(new RegExp(`^${t.register.fields.password}`)).fill('Fresh!Pass9');
+      await form.getByLabel(new RegExp(`^${t.register.fields.confirmPassword}`)).fill('Fresh!Pass9');
+      await form.getByRole('textbox', { name: new RegExp(`^${t.register.fields.fullName}`) }).fill('Nova Pessoa');
+      await form.getByRole('textbox', { name: new RegExp(`^${t.register.fields.phone}`) }).fill('912 345 678');
+      await form.getByRole('combobox', { name: new RegExp(`^${t.register.fields.gender}`) }).selectOption('F');
+      await form.getByLabel(new RegExp(`^${t.register.fields.birthDate}`)).fill('1991-03-09');
+      // A tap on the check box is held too: it is ticked once the app has it (not before, not twice).
+      const terms = form.getByRole('checkbox', { name: new RegExp(t.register.acceptTermsPrefix) });
+      await terms.click();
+      // The country list is the browser's own names (Intl), drawn by the app: the early send goes without it.
+      await form.getByRole('button', { name: t.register.submit }).click();
+      await expectFirstActionEarly(page);
+      expect(new URL(page.url()).search).toBe('');
+      early.release();
+      // Carried out: the form checked what it was sent and asks for the one missing answer, keeping the rest.
+      await expect(form.getByText(t.register.errors.countryRequired)).toBeVisible();
+      await expect(emailField).toHaveValue(email);
+      await expect(terms).toBeChecked();
+      await form.getByRole('combobox', { name: new RegExp(`^${t.register.fields.country}`) }).selectOption('PT');
+      await form.getByRole('button', { name: t.register.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/login$`));
+      await expect(main(page).getByText(t.login.registrationSuccess)).toBeVisible();
+      expect(
+        leaked(
+          early.urls.filter((url) => !url.includes('/api/')),
+          [email, 'Fresh!Pass9', 'Nova Pessoa'],
+        ),
+      ).toEqual([]);
+    });
+  });
+}
