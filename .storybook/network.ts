@@ -2,6 +2,7 @@ import { delay, http, type HttpHandler } from 'msw';
 import type { Loader } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { apiPath, faultResponse, type FaultKind } from '../mocks/scenarios';
+import { mockLanguage } from '../mocks/handlers/messages';
 
 /**
  * The "Network" toolbar (issue 16): any story, page or flow, seen under a network condition without a story
@@ -45,7 +46,7 @@ export function networkHandlers(condition: NetworkCondition): HttpHandler[] {
     );
   }
   const kind = FAULT[condition];
-  return CALLS.map((path) => http.all(path, () => faultResponse(kind)));
+  return CALLS.map((path) => http.all(path, ({ request }) => faultResponse(kind, undefined, mockLanguage(request))));
 }
 
 const storyHandlers = mswLoader();

@@ -11,6 +11,7 @@ import { NETWORK_CONDITIONS, mswWithNetwork } from './network';
 import { DocsPageWithStates } from '../stories/support/FlowStates';
 import { withStateBadge } from '../stories/support/StateBadge';
 import { withMachineSeeds } from '../stories/support/seedMachine';
+import { storyLocale } from '../stories/support/storyLocale';
 import { withTranslatedArgs } from '../stories/support/translatedArgs';
 import { withStillPageTimeInTests } from '../stories/support/storyClock';
 import { VIEWPORTS } from '../stories/support/viewports';
@@ -89,8 +90,7 @@ const preview: Preview = {
     mswWithNetwork,
     async (context) => {
       await i18nReady;
-      const locale = (context.globals.locale as string | undefined) ?? 'pt';
-      if (i18n.language !== locale) await i18n.changeLanguage(locale);
+      await storyLocale(context);
       return {};
     },
   ],

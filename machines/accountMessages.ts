@@ -10,6 +10,66 @@ export const keyMessage = (key: string, values?: Record<string, string | number>
 
 export const textMessage = (text: string): AccountMessage => ({ text });
 
+/**
+ * The server messages the site knows (#38), by meaning, in English (Django / Simple JWT's defaults) or
+ * Portuguese (European, as the mock backend writes them, and Brazilian, as Django's pt_BR does): the site shows
+ * its own text for them, in the page's language, even when a server answers in the other one.
+ * Every other server text is shown as the server wrote it.
+ */
+export const serverMessageKeys = {
+  noAccount: 'serverMessages.noAccount',
+  emailTaken: 'serverMessages.emailTaken',
+  required: 'serverMessages.required',
+  passwordTooShort: 'serverMessages.passwordTooShort',
+  passwordTooCommon: 'serverMessages.passwordTooCommon',
+} as const;
+
+/** Django's default minimum password length, when a too-short message names none. */
+const DEFAULT_PASSWORD_MIN = 8;
+
+const KNOWN_SERVER_MESSAGES: { key: keyof typeof serverMessageKeys; patterns: RegExp[] }[] = [
+  {
+    key: 'noAccount',
+    patterns: [
+      /^no active account found with the given credentials\.?$/i,
+      /^(?:não foi encontrada )?nenhuma conta ativa (?:foi )?(?:encontrada )?com (?:as|estas) credenciais\b/i,
+      /^usuário e\/ou senha incorreto\(s\)\.?$/i,
+    ],
+  },
+  {
+    key: 'emailTaken',
+    patterns: [
+      /^(?:a )?user with this e-?mail(?: address)? already exists\.?$/i,
+      /^já existe um utilizador com este (?:e-?mail|endereço de e-?mail)\.?$/i,
+      /^(?:usuário|utilizador) com este (?:e-?mail|endereço de e-?mail) já existe\.?$/i,
+    ],
+  },
+  { key: 'required', patterns: [/^this field is required\.?$/i, /^este campo é obrigatório\.?$/i] },
+  {
+    key: 'passwordTooShort',
+    patterns: [/^this password is too short\b/i, /^esta (?:senha|palavra-passe) é (?:demasiado|muito) curta\b/i],
+  },
+  {
+    key: 'passwordTooCommon',
+    patterns: [/^this password is too common\.?$/i, /^esta (?:senha|palavra-passe) é (?:demasiado|muito) comum\.?$/i],
+  },
+];
+
+/**
+ * A message of the server: one the site knows (KNOWN_SERVER_MESSAGES) as the site's own translation key,
+ * any other as the server's text, verbatim.
+ */
+export function serverMessage(text: string): AccountMessage {
+  const trimmed = text.trim();
+  const known = KNOWN_SERVER_MESSAGES.find(({ patterns }) => patterns.some((pattern) => pattern.test(trimmed)));
+  if (!known) return textMessage(text);
+  if (known.key === 'passwordTooShort') {
+    const min = Number(/\d+/.exec(trimmed)?.[0] ?? DEFAULT_PASSWORD_MIN);
+    return keyMessage(serverMessageKeys.passwordTooShort, { min });
+  }
+  return keyMessage(serverMessageKeys[known.key]);
+}
+
 export function messageText(
   t: (key: string, values?: Record<string, string | number>) => string,
   message: AccountMessage | null | undefined,

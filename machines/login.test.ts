@@ -122,7 +122,8 @@ describe('login machine', () => {
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.errors).toEqual({ email: { text: 'No active account found with the given credentials' } });
+    // A message the site knows (#38): its own translation key, whatever the server's language.
+    expect(actor.getSnapshot().context.errors).toEqual({ email: { key: 'serverMessages.noAccount' } });
     expect(actor.getSnapshot().context.firstInvalid).toBe('email');
     expect(actor.getSnapshot().context.attempt).toBe(2);
     actor.send({ type: 'login.submit' });

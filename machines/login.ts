@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { LIMITS } from '@/config/constants';
 import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
 import type { Credentials, TokenPair } from '@/lib/account';
-import { EMAIL_PATTERN, keyMessage, textMessage, type AccountMessage } from './accountMessages';
+import { EMAIL_PATTERN, keyMessage, serverMessage, type AccountMessage } from './accountMessages';
 import { provided } from './provided';
 
 /**
@@ -56,7 +56,7 @@ export function loginFailureMessage(error: unknown): AccountMessage {
       bodyString(error.body, 'message') ??
       bodyFirst(error.body, 'email') ??
       bodyFirst(error.body, 'password');
-    if (text) return textMessage(text);
+    if (text) return serverMessage(text);
   }
   return keyMessage(loginErrorKeys.failed);
 }

@@ -181,8 +181,9 @@ describe('registerFailure (product §8 Register)', () => {
     );
     expect(result).toEqual({
       errors: {
-        email: { text: 'A user with this email already exists.' },
-        password: { text: 'This password is too common.' },
+        // Messages the site knows (#38) become its own keys; the others stay the server's text.
+        email: { key: 'serverMessages.emailTaken' },
+        password: { key: 'serverMessages.passwordTooCommon' },
         confirmPassword: { text: "Password fields didn't match." },
         fullName: { text: 'Too short.' },
         phone: { text: 'Enter a valid phone number.' },

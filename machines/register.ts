@@ -3,7 +3,7 @@ import { LIMITS } from '@/config/constants';
 import { bodyFirst, isApiError } from '@/lib/apiError';
 import type { RegisterPayload } from '@/lib/account';
 import { getCountry } from '@/data/countries';
-import { EMAIL_PATTERN, keyMessage, textMessage, type AccountMessage } from './accountMessages';
+import { EMAIL_PATTERN, keyMessage, serverMessage, type AccountMessage } from './accountMessages';
 import { passwordChecks } from './passwordStrength';
 import { provided } from './provided';
 
@@ -209,10 +209,10 @@ export function registerFailure(error: unknown): { errors: RegisterErrors; banne
   const errors: RegisterErrors = {};
   for (const [serverField, field] of Object.entries(SERVER_FIELDS)) {
     const first = bodyFirst(error.body, serverField);
-    if (first) errors[field] = textMessage(first);
+    if (first) errors[field] = serverMessage(first);
   }
   const nonField = bodyFirst(error.body, 'non_field_errors') ?? bodyFirst(error.body, 'detail');
-  if (nonField) return { errors, banner: textMessage(nonField) };
+  if (nonField) return { errors, banner: serverMessage(nonField) };
   // An HTTP error the form cannot place (e.g. a 500 page): tell the user something went wrong.
   return { errors, banner: Object.keys(errors).length ? null : keyMessage(registerErrorKeys.unexpected) };
 }

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { TIMINGS, LIMITS } from '@/config/constants';
 import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
 import type { PasswordResetConfirmation } from '@/lib/account';
-import { keyMessage, textMessage, type AccountMessage } from './accountMessages';
+import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
 import { provided } from './provided';
 
 /**
@@ -71,13 +71,13 @@ export function resetFailure(error: unknown): {
   if (!isApiError(error) || error.kind !== 'http') return { errors: {}, failure: keyMessage(resetKeys.generic) };
   const errors: Partial<Record<ResetField, AccountMessage>> = {};
   const passwordError = bodyFirst(error.body, 'new_password');
-  if (passwordError) errors.password = textMessage(passwordError);
+  if (passwordError) errors.password = serverMessage(passwordError);
   const banner =
     bodyString(error.body, 'detail') ??
     bodyFirst(error.body, 'non_field_errors') ??
     bodyFirst(error.body, 'token') ??
     bodyFirst(error.body, 'uid');
-  if (banner) return { errors, failure: textMessage(banner) };
+  if (banner) return { errors, failure: serverMessage(banner) };
   return { errors, failure: passwordError ? null : keyMessage(resetKeys.failed) };
 }
 

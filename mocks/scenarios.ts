@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { mockLanguage, say, type MockLanguage } from './handlers/messages';
 
 /**
  * Named fault scenarios any story or test can switch on for one call:
@@ -23,18 +24,21 @@ export function apiPath(path: string): string {
   return `*${path}`;
 }
 
-export async function faultResponse(kind: FaultKind, body?: Record<string, unknown>) {
+/** A fault's answer; its default bodies in `lang` (the request's language, mocks/handlers/messages.ts). */
+export async function faultResponse(kind: FaultKind, body?: Record<string, unknown>, lang: MockLanguage = 'en') {
   switch (kind) {
     case 'network':
       return HttpResponse.error();
     case 'server':
-      return HttpResponse.json(body ?? { error: 'Internal server error', detail: 'Internal server error' }, { status: 500 });
+      return HttpResponse.json(body ?? { error: say(lang, 'internalServerError'), detail: say(lang, 'internalServerError') }, {
+        status: 500,
+      });
     case 'badRequest':
-      return HttpResponse.json(body ?? { error: 'Bad request', detail: 'Bad request' }, { status: 400 });
+      return HttpResponse.json(body ?? { error: say(lang, 'badRequest'), detail: say(lang, 'badRequest') }, { status: 400 });
     case 'unauthorized':
-      return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+      return HttpResponse.json({ detail: say(lang, 'notAuthenticated') }, { status: 401 });
     case 'notFound':
-      return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      return HttpResponse.json({ detail: say(lang, 'notFound') }, { status: 404 });
     case 'malformed':
       return new HttpResponse('<html>not json', { status: 200, headers: { 'Content-Type': 'application/json' } });
     case 'slow':
@@ -48,7 +52,7 @@ export async function faultResponse(kind: FaultKind, body?: Record<string, unkno
 
 export function fault(method: 'get' | 'post', path: string, kind: FaultKind, body?: Record<string, unknown>): HttpHandler {
   const target = path.startsWith('http') ? path : apiPath(path);
-  return http[method](target, () => faultResponse(kind, body));
+  return http[method](target, ({ request }) => faultResponse(kind, body, mockLanguage(request)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { db, newId, type MockUser } from '../db';
 import { signToken, verifyToken } from '../jwt';
 import { apiPath, networkDelay } from '../scenarios';
 import { BREACHED_PASSWORDS } from './breach';
+import { mockLanguage, say, type MockLanguage } from './messages';
 
 export const ACCESS_TTL_SECONDS = 60 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -45,41 +46,46 @@ export function userFromAuthorization(request: Request): MockUser | null {
   return db.state.users.find((u) => u.id === claims.user_id) ?? null;
 }
 
-/** Django's default password validators, as a real account service would answer. */
-export function validatePassword(password: string, user?: { email?: string; full_name?: string }): string[] {
+/** Django's default password validators, as a real account service would answer (in `lang`, English by default). */
+export function validatePassword(
+  password: string,
+  user?: { email?: string; full_name?: string },
+  lang: MockLanguage = 'en',
+): string[] {
   const errors: string[] = [];
-  if (!password) return ['This field is required.'];
-  if (password.length < 8) errors.push('This password is too short. It must contain at least 8 characters.');
-  if (BREACHED_PASSWORDS.some((p) => p.toLowerCase() === password.toLowerCase())) errors.push('This password is too common.');
-  if (/^\d+$/.test(password)) errors.push('This password is entirely numeric.');
+  if (!password) return [say(lang, 'required')];
+  if (password.length < 8) errors.push(say(lang, 'passwordTooShort', { min: 8 }));
+  if (BREACHED_PASSWORDS.some((p) => p.toLowerCase() === password.toLowerCase())) errors.push(say(lang, 'passwordTooCommon'));
+  if (/^\d+$/.test(password)) errors.push(say(lang, 'passwordNumeric'));
   const local = user?.email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 3 && password.toLowerCase().includes(local))
-    errors.push('The password is too similar to the email.');
+  if (local && local.length >= 3 && password.toLowerCase().includes(local)) errors.push(say(lang, 'passwordTooSimilar'));
   return errors;
 }
 
 export const authHandlers = [
   http.post(apiPath('/api/auth/token/'), async ({ request }) => {
     await networkDelay();
+    const lang = mockLanguage(request);
     const body = await readJson(request);
-    if (!body) return HttpResponse.json({ detail: 'JSON parse error.' }, { status: 400 });
+    if (!body) return HttpResponse.json({ detail: say(lang, 'jsonParseError') }, { status: 400 });
     const email = str(body.email);
     const password = str(body.password);
     const errors: Record<string, string[]> = {};
-    if (!email) errors.email = ['This field is required.'];
-    if (!password) errors.password = ['This field is required.'];
+    if (!email) errors.email = [say(lang, 'required')];
+    if (!password) errors.password = [say(lang, 'required')];
     if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 });
     const user = findUser(email);
     if (!user || user.password !== password) {
-      return HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 });
+      return HttpResponse.json({ detail: say(lang, 'noActiveAccount') }, { status: 401 });
     }
     return HttpResponse.json(issueTokens(user));
   }),
 
   http.post(apiPath('/api/auth/register/'), async ({ request }) => {
     await networkDelay(600);
+    const lang = mockLanguage(request);
     const body = await readJson(request);
-    if (!body) return HttpResponse.json({ non_field_errors: ['Invalid request body.'] }, { status: 400 });
+    if (!body) return HttpResponse.json({ non_field_errors: [say(lang, 'invalidRequestBody')] }, { status: 400 });
     const errors: Record<string, string[]> = {};
     const email = str(body.email).trim();
     const fullName = str(body.full_name).trim();
@@ -90,23 +96,23 @@ export const authHandlers = [
     const gender = body.gender;
     const birthday = body.birthday;
 
-    if (!email) errors.email = ['This field is required.'];
-    else if (!EMAIL_RE.test(email)) errors.email = ['Enter a valid email address.'];
-    else if (findUser(email)) errors.email = ['A user with this email already exists.'];
-    if (fullName.length < 2) errors.full_name = ['Ensure this field has at least 2 characters.'];
-    if (!/^\+\d{8,15}$/.test(phone)) errors.phone = ['Enter a valid phone number.'];
-    if (!country) errors.country = ['This field is required.'];
-    const pwErrors = validatePassword(password, { email, full_name: fullName });
+    if (!email) errors.email = [say(lang, 'required')];
+    else if (!EMAIL_RE.test(email)) errors.email = [say(lang, 'emailInvalid')];
+    else if (findUser(email)) errors.email = [say(lang, 'emailTaken')];
+    if (fullName.length < 2) errors.full_name = [say(lang, 'fullNameMin')];
+    if (!/^\+\d{8,15}$/.test(phone)) errors.phone = [say(lang, 'phoneInvalid')];
+    if (!country) errors.country = [say(lang, 'required')];
+    const pwErrors = validatePassword(password, { email, full_name: fullName }, lang);
     if (pwErrors.length) errors.password = pwErrors;
-    if (!password2) errors.password2 = ['This field is required.'];
-    else if (password !== password2) errors.password2 = ["Password fields didn't match."];
-    if (body.accept_terms !== true) errors.accept_terms = ['You must accept the terms and conditions.'];
+    if (!password2) errors.password2 = [say(lang, 'required')];
+    else if (password !== password2) errors.password2 = [say(lang, 'passwordMismatch')];
+    if (body.accept_terms !== true) errors.accept_terms = [say(lang, 'termsRequired')];
     if (gender !== null && gender !== undefined && !GENDERS.has(str(gender)))
-      errors.gender = [`"${str(gender)}" is not a valid choice.`];
+      errors.gender = [say(lang, 'invalidChoice', { value: str(gender) })];
     if (birthday !== null && birthday !== undefined) {
       const date = new Date(str(birthday));
-      if (Number.isNaN(date.getTime())) errors.birthday = ['Date has wrong format. Use YYYY-MM-DD.'];
-      else if (date.getTime() > Date.now()) errors.birthday = ['Birth date cannot be in the future.'];
+      if (Number.isNaN(date.getTime())) errors.birthday = [say(lang, 'birthdayFormat')];
+      else if (date.getTime() > Date.now()) errors.birthday = [say(lang, 'birthdayFuture')];
     }
     if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 });
 
@@ -127,6 +133,7 @@ export const authHandlers = [
 
   http.post(apiPath('/api/auth/password-reset/'), async ({ request }) => {
     await networkDelay();
+    const lang = mockLanguage(request);
     const body = await readJson(request);
     const email = str(body?.email);
     const user = email ? findUser(email) : undefined;
@@ -138,8 +145,8 @@ export const authHandlers = [
         d.mailbox.unshift({
           id: newId('mail'),
           to: user.email,
-          subject: 'Password reset',
-          body: `Hello ${user.full_name}, use the link below to choose a new password. It expires in one hour and works once.`,
+          subject: say(lang, 'resetMailSubject'),
+          body: say(lang, 'resetMailBody', { name: user.full_name }),
           link: `/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
           sent_at: new Date().toISOString(),
           read: false,
@@ -147,7 +154,7 @@ export const authHandlers = [
       });
     }
     // Like a real service, the answer never reveals whether the address exists.
-    return HttpResponse.json({ detail: 'If the address exists, a reset link was sent.' });
+    return HttpResponse.json({ detail: say(lang, 'resetRequested') });
   }),
 
   http.post(apiPath('/api/auth/password-reset/validate-token/'), async ({ request }) => {
@@ -156,21 +163,22 @@ export const authHandlers = [
     db.reload();
     const entry = db.state.resetTokens.find((t) => t.uid === str(body?.uid) && t.token === str(body?.token));
     if (!entry || entry.used || entry.expires <= Date.now()) {
-      return HttpResponse.json({ detail: 'Invalid or expired token.' }, { status: 400 });
+      return HttpResponse.json({ detail: say(mockLanguage(request), 'resetTokenInvalid') }, { status: 400 });
     }
     return HttpResponse.json({ valid: true });
   }),
 
   http.post(apiPath('/api/auth/password-reset/confirm/'), async ({ request }) => {
     await networkDelay();
+    const lang = mockLanguage(request);
     const body = await readJson(request);
     db.reload();
     const entry = db.state.resetTokens.find((t) => t.uid === str(body?.uid) && t.token === str(body?.token));
     if (!entry || entry.used || entry.expires <= Date.now()) {
-      return HttpResponse.json({ detail: 'This reset link is invalid or has expired.' }, { status: 400 });
+      return HttpResponse.json({ detail: say(lang, 'resetLinkInvalid') }, { status: 400 });
     }
     const password = str(body?.new_password);
-    const pwErrors = validatePassword(password, { email: entry.email });
+    const pwErrors = validatePassword(password, { email: entry.email }, lang);
     if (pwErrors.length) return HttpResponse.json({ detail: pwErrors[0], new_password: pwErrors }, { status: 400 });
     db.update((d) => {
       const user = d.users.find((u) => u.email === entry.email);
@@ -178,6 +186,6 @@ export const authHandlers = [
       // Single use: this link and every other open link of the account stop working once the password changes.
       for (const token of d.resetTokens) if (token.email === entry.email) token.used = true;
     });
-    return HttpResponse.json({ detail: 'Password has been reset.' });
+    return HttpResponse.json({ detail: say(lang, 'passwordReset') });
   }),
 ];

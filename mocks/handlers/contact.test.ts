@@ -35,7 +35,7 @@ describe('mock contact handler', () => {
   it(`a message containing '${SIMULATE_SERVER_ERROR}' returns 500 with an error body`, async () => {
     const res = await post({ full_name: 'Ana', email: 'a@b.pt', message: `please ${SIMULATE_SERVER_ERROR}` });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: SIMULATED_SERVER_ERROR_TEXT });
+    expect(await res.json()).toEqual({ error: SIMULATED_SERVER_ERROR_TEXT.en });
   });
 
   it(`an email ending in '${NETWORK_ERROR_DOMAIN}' fails at the network level`, async () => {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { getBook, getCourse } from '../../src/data';
 import { db, newId, type MockCheckoutLine, type MockCheckoutSession } from '../db';
 import { apiPath, networkDelay } from '../scenarios';
+import { mockLanguage, say, type MockLanguage, type MockMessage } from './messages';
 
 /**
  * POST {backend}/payment/ — validates the lines like a real server (structure, then the catalogue:
@@ -14,46 +15,48 @@ export const MOCK_CHECKOUT_PATH = '/mock-checkout';
 const SUCCESS_PATH = '/payment-success';
 const CANCEL_PATH = '/payment-cancelled';
 
-function structuralError(line: unknown): string | null {
-  if (!line || typeof line !== 'object' || Array.isArray(line)) return 'Each item must be an object.';
+type Problem = { message: MockMessage; values?: Record<string, string | number> };
+const problem = (message: MockMessage, values?: Record<string, string | number>): Problem => ({ message, values });
+
+function structuralError(line: unknown): Problem | null {
+  if (!line || typeof line !== 'object' || Array.isArray(line)) return problem('itemNotObject');
   const l = line as Record<string, unknown>;
-  if (typeof l.title !== 'string' || !l.title.trim()) return 'Each item needs a title.';
-  if (typeof l.price !== 'number' || !Number.isInteger(l.price) || l.price <= 0)
-    return 'Price must be a positive integer number of cents.';
-  if (typeof l.quantity !== 'number' || !Number.isInteger(l.quantity) || l.quantity < 1)
-    return 'Quantity must be a positive integer.';
+  if (typeof l.title !== 'string' || !l.title.trim()) return problem('itemTitle');
+  if (typeof l.price !== 'number' || !Number.isInteger(l.price) || l.price <= 0) return problem('itemPrice');
+  if (typeof l.quantity !== 'number' || !Number.isInteger(l.quantity) || l.quantity < 1) return problem('itemQuantity');
   const id = l.id ?? l.bookId ?? l.courseId;
-  if (typeof id !== 'number' && typeof id !== 'string') return 'Each item needs an id, bookId or courseId.';
-  if (l.type !== undefined && l.type !== 'book' && l.type !== 'course') return 'Type must be book or course.';
+  if (typeof id !== 'number' && typeof id !== 'string') return problem('itemId');
+  if (l.type !== undefined && l.type !== 'book' && l.type !== 'course') return problem('itemType');
   return null;
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-/** Catalogue checks of one structurally valid line; null when the line is acceptable. */
-export function catalogueError(line: MockCheckoutLine): string | null {
+/** Catalogue checks of one structurally valid line (nouns in `lang`); null when the line is acceptable. */
+export function catalogueError(line: MockCheckoutLine, lang: MockLanguage): Problem | null {
   const type = line.type ?? (line.bookId !== undefined ? 'book' : line.courseId !== undefined ? 'course' : undefined);
-  if (!type) return 'Each item needs a type, bookId or courseId.';
+  if (!type) return problem('itemKind');
   const rawId = line.type
     ? (line.id ?? (type === 'book' ? line.bookId : line.courseId))
     : type === 'book'
       ? line.bookId
       : line.courseId;
   const id = Number(rawId);
-  if (!Number.isInteger(id) || id < 1) return `Invalid ${type} id.`;
-  if (line.quantity > MAX_LINE_QUANTITY) return `Quantity above ${MAX_LINE_QUANTITY} for ${type} ${id}.`;
+  const noun = say(lang, type);
+  if (!Number.isInteger(id) || id < 1) return problem('invalidId', { type: noun });
+  if (line.quantity > MAX_LINE_QUANTITY) return problem('quantityAbove', { max: MAX_LINE_QUANTITY, type: noun, id });
   if (type === 'book') {
     const book = getBook(id);
-    if (!book) return `Unknown book ${id}.`;
-    if (book.stock <= 0 || book.availability === 'out-of-stock') return `Book ${id} is out of stock.`;
-    if (line.quantity > book.stock) return `Only ${book.stock} left of book ${id}.`;
-    if (line.price !== cents(book.price)) return `Price of book ${id} does not match the catalogue.`;
+    if (!book) return problem('unknownBook', { id });
+    if (book.stock <= 0 || book.availability === 'out-of-stock') return problem('bookOutOfStock', { id });
+    if (line.quantity > book.stock) return problem('bookStockLeft', { stock: book.stock, id });
+    if (line.price !== cents(book.price)) return problem('bookPrice', { id });
     return null;
   }
   const course = getCourse(id);
-  if (!course) return `Unknown course ${id}.`;
-  if (course.price === null) return `Course ${id} cannot be bought online.`;
-  if (line.price !== cents(course.price)) return `Price of course ${id} does not match the catalogue.`;
+  if (!course) return problem('unknownCourse', { id });
+  if (course.price === null) return problem('courseNotForSale', { id });
+  if (line.price !== cents(course.price)) return problem('coursePrice', { id });
   return null;
 }
 
@@ -61,11 +64,14 @@ function findSession(id: string): MockCheckoutSession | undefined {
   return db.state.checkoutSessions.find((s) => s.id === id);
 }
 
-function settle(id: string, status: 'paid' | 'cancelled') {
+function settle(id: string, status: 'paid' | 'cancelled', lang: MockLanguage) {
   const session = findSession(id);
-  if (!session) return HttpResponse.json({ error: 'Checkout session not found.' }, { status: 404 });
+  if (!session) return HttpResponse.json({ error: say(lang, 'sessionNotFound') }, { status: 404 });
   if (session.status !== 'open')
-    return HttpResponse.json({ error: `Checkout session already ${session.status}.` }, { status: 409 });
+    return HttpResponse.json(
+      { error: say(lang, session.status === 'paid' ? 'sessionAlreadyPaid' : 'sessionAlreadyCancelled') },
+      { status: 409 },
+    );
   db.update((d) => {
     const s = d.checkoutSessions.find((x) => x.id === id);
     if (s) s.status = status;
@@ -77,21 +83,22 @@ function settle(id: string, status: 'paid' | 'cancelled') {
 export const paymentHandlers = [
   http.post(apiPath('/payment/'), async ({ request }) => {
     await networkDelay(600);
+    const lang = mockLanguage(request);
     let body: unknown;
     try {
       body = await request.json();
     } catch {
-      return HttpResponse.json({ error: 'Invalid JSON body' }, { status: 400 });
+      return HttpResponse.json({ error: say(lang, 'invalidJsonBody') }, { status: 400 });
     }
     if (!body || typeof body !== 'object' || Array.isArray(body))
-      return HttpResponse.json({ error: 'Invalid JSON body' }, { status: 400 });
+      return HttpResponse.json({ error: say(lang, 'invalidJsonBody') }, { status: 400 });
     const { cartItems: items, language } = body as Record<string, unknown>;
     if (!Array.isArray(items) || items.length === 0) {
-      return HttpResponse.json({ error: 'cartItems must be a non-empty list' }, { status: 400 });
+      return HttpResponse.json({ error: say(lang, 'cartItemsEmpty') }, { status: 400 });
     }
     for (const item of items) {
-      const problem = structuralError(item) ?? catalogueError(item as MockCheckoutLine);
-      if (problem) return HttpResponse.json({ error: problem }, { status: 400 });
+      const refused = structuralError(item) ?? catalogueError(item as MockCheckoutLine, lang);
+      if (refused) return HttpResponse.json({ error: say(lang, refused.message, refused.values) }, { status: 400 });
     }
     const lines = items as MockCheckoutLine[];
     const session: MockCheckoutSession = {
@@ -113,20 +120,20 @@ export const paymentHandlers = [
   }),
 
   /** Mock-only: the hosted-checkout stand-in reads its session. */
-  http.get(apiPath('/__mock/checkout/:id'), async ({ params }) => {
+  http.get(apiPath('/__mock/checkout/:id'), async ({ params, request }) => {
     await networkDelay(200);
     const session = findSession(String(params.id));
-    if (!session) return HttpResponse.json({ error: 'Checkout session not found.' }, { status: 404 });
+    if (!session) return HttpResponse.json({ error: say(mockLanguage(request), 'sessionNotFound') }, { status: 404 });
     return HttpResponse.json(session);
   }),
 
   /** Mock-only: pay or cancel, answering where the provider would send the browser back to. */
-  http.post(apiPath('/__mock/checkout/:id/pay'), async ({ params }) => {
+  http.post(apiPath('/__mock/checkout/:id/pay'), async ({ params, request }) => {
     await networkDelay(500);
-    return settle(String(params.id), 'paid');
+    return settle(String(params.id), 'paid', mockLanguage(request));
   }),
-  http.post(apiPath('/__mock/checkout/:id/cancel'), async ({ params }) => {
+  http.post(apiPath('/__mock/checkout/:id/cancel'), async ({ params, request }) => {
     await networkDelay(200);
-    return settle(String(params.id), 'cancelled');
+    return settle(String(params.id), 'cancelled', mockLanguage(request));
   }),
 ];

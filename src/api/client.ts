@@ -1,8 +1,10 @@
+import i18next from 'i18next';
 import type { z } from 'zod/mini';
 import { config } from '@/config/env';
 import { TIMINGS } from '@/config/constants';
 import { deadline } from '@/lib/abort';
 import { ApiError } from '@/lib/apiError';
+import { activeLanguage } from '@/i18n/localePath';
 
 export { ApiError, isApiError, bodyString, bodyFirst, type ApiErrorKind } from '@/lib/apiError';
 
@@ -21,8 +23,28 @@ export interface RequestOptions<S extends z.ZodMiniType | undefined> {
    */
   ignoreBody?: boolean;
   signal?: AbortSignal;
-  /** Absolute URL instead of a path under the backend base URL. */
+  /**
+   * Absolute URL instead of a path under the backend base URL: a third party (the breach range lookup), not
+   * the backend, so no Accept-Language is added (a custom header would cost it a CORS preflight).
+   */
   absolute?: boolean;
+}
+
+/** The language tags the backend is asked for (#38): the site's two languages. */
+export type BackendLanguage = 'pt-PT' | 'en';
+
+/**
+ * The `Accept-Language` of a backend call (#38): the page's active language (`activeLanguage`), not the
+ * browser's, read at each call so a language switch counts from the next call on. A real Django REST backend
+ * translates its messages by it; the mock backend answers in it (mocks/handlers/messages.ts). Undefined while
+ * i18next holds no language (Node tests, before the boot): the header is then left to the platform.
+ * The header is CORS-safelisted (letters and a hyphen), so it adds no preflight to a backend on another origin.
+ */
+export function backendLanguage(
+  instance: { resolvedLanguage?: string; language?: string } = i18next,
+): BackendLanguage | undefined {
+  if (!instance.resolvedLanguage && !instance.language) return undefined;
+  return activeLanguage(instance) === 'en' ? 'en' : 'pt-PT';
 }
 
 export function apiUrl(path: string): string {
@@ -59,6 +81,8 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
   const headers: Record<string, string> = { Accept: text ? 'text/plain' : 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const language = absolute ? undefined : backendLanguage();
+  if (language) headers['Accept-Language'] = language;
 
   const limit = deadline(timeoutMs, signal);
   const timedOut = (cause: unknown) => new ApiError('timeout', `Request timed out after ${timeoutMs} ms`, { cause });

@@ -373,7 +373,8 @@ function registerRow(): Row {
     expected: {
       offline: unexpected,
       hang: unexpected,
-      '400': { state: 'failed', banner: null, fieldErrors: { email: 'A user with this email already exists.' } },
+      // A message the site knows (#38): the site's own Portuguese text, not the server's English.
+      '400': { state: 'failed', banner: null, fieldErrors: { email: 'Já existe uma conta com este e-mail.' } },
       '401': { state: 'failed', banner: 'Authentication credentials were not provided.', fieldErrors: {} },
       '404': { state: 'failed', banner: 'Not found.', fieldErrors: {} },
       '500': unexpected,
@@ -540,7 +541,7 @@ function confirmRow(): Row {
     expected: {
       offline: generic,
       hang: generic,
-      '400': { state: { valid: 'editing' }, failure: null, passwordError: 'This password is too common.' },
+      '400': { state: { valid: 'editing' }, failure: null, passwordError: 'Esta senha é demasiado comum. Escolha outra.' },
       '401': { state: { valid: 'editing' }, failure: 'Authentication credentials were not provided.', passwordError: null },
       '404': { state: { valid: 'editing' }, failure: 'Not found.', passwordError: null },
       '500': { state: { valid: 'editing' }, failure: 'Não foi possível redefinir a senha.', passwordError: null },
@@ -766,7 +767,8 @@ describe('failure matrix: DRF field errors', () => {
     const attempt = actor.getSnapshot().context.attempt;
     await settle(() => !actor.getSnapshot().matches({ valid: 'submitting' }));
     const { errors, failure, firstInvalid } = actor.getSnapshot().context;
-    expect(errors.password).toEqual({ text: 'This password is too short.' });
+    // A message the site knows (#38), as its own key; Django's default minimum when the text names none.
+    expect(errors.password).toEqual({ key: 'serverMessages.passwordTooShort', values: { min: 8 } });
     expect(failure).toBeNull();
     expect(firstInvalid).toBe('password');
     expect(actor.getSnapshot().context.attempt).toBe(attempt + 1);

@@ -11,6 +11,8 @@ import { test, expect, freezeTime } from './fixtures';
  */
 test.use({ locale: 'pt-PT' });
 
+/** The site's words for the server's "no active account" refusal (serverMessages.noAccount, #38). */
+const NO_ACCOUNT = 'O e-mail ou a senha não estão corretos, ou a conta não está ativa.';
 const GREEN = 'rgb(30, 122, 70)';
 const BLACK = 'rgb(31, 42, 46)';
 
@@ -117,7 +119,8 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await expect(main(page).getByText('Conta de demonstração: demo@example.com / Demo!2345')).toBeVisible();
     await logIn(page, 'demo@example.com', 'Wrong!2345');
-    await expect(main(page).getByText('No active account found with the given credentials')).toBeVisible();
+    // The server's refusal, a message the site knows, in the site's own Portuguese (#38).
+    await expect(main(page).getByText(NO_ACCOUNT)).toBeVisible();
     await expect(main(page).getByRole('textbox', { name: /E-mail/ })).toBeFocused();
     await logIn(page, 'demo@example.com', 'Demo!2345');
     await arrivedHome(page);
@@ -209,7 +212,7 @@ test.describe('accounts', () => {
     await page.clock.resume();
 
     await logIn(page, 'demo@example.com', 'Demo!2345');
-    await expect(main(page).getByText('No active account found with the given credentials')).toBeVisible();
+    await expect(main(page).getByText(NO_ACCOUNT)).toBeVisible();
     await logIn(page, 'demo@example.com', 'Brand!New77');
     await arrivedHome(page);
     await expectLoggedInAs(page, 'Ana Demo');

@@ -11,11 +11,12 @@ import { test, expect, freezeTime } from './fixtures';
  *
  * Failures of the contact call cannot be switched on with an MSW scenario in the production build,
  * so the mock handler fails deterministically for magic inputs (mocks/handlers/contact.ts):
- * a message containing 'simulate-server-error' -> 500 { error: 'Mail server unavailable (simulated)' };
+ * a message containing 'simulate-server-error' -> 500 { error: 'Mail server unavailable (simulated)' }, in the
+ * language the call asks for (#38): Portuguese on these pages;
  * an email ending in '@network-error.test' -> a network error.
  */
 
-const SERVER_ERROR_TEXT = 'Erro ao enviar email: Mail server unavailable (simulated)';
+const SERVER_ERROR_TEXT = 'Erro ao enviar email: Servidor de correio indisponível (simulado)';
 const NETWORK_ERROR_TEXT = 'Erro ao enviar email.';
 /** The failing contact calls are expected: a 500 response, a failed request and the browser's console line. */
 const EXPECTED_CONTACT_FAILURE = /send_contact_email|status of 500|Failed to fetch|Failed to load resource/;

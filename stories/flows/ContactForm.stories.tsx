@@ -4,7 +4,8 @@ import { ContactFormContainer, contactFormWithApi } from '@/features/contact';
 import { fault } from '../../mocks/scenarios';
 import { contactFormMachine, type ContactFormEvent } from '@machines/contactForm';
 import { seedMachine } from '../support/seedMachine';
-import { t } from '../support/t';
+import { language, t } from '../support/t';
+import { say } from '../../mocks/handlers/messages';
 
 /**
  * Both variants of the contact form with the real machine (machines/contactForm.ts) and the mock
@@ -245,7 +246,8 @@ export const PageFailureEnglish: Story = { ...PageFailure, globals: { locale: 'e
 
 /**
  * The Network toolbar (.storybook/network.ts) over the story's own handlers: with "server error" the
- * default handler's success never arrives, and the server's error shows in the alert.
+ * default handler's success never arrives, and the server's error shows in the alert, in the language the
+ * call asked for (the toolbar's, #38).
  */
 export const ToolbarServerError: Story = {
   tags: ['state:error'],
@@ -254,7 +256,7 @@ export const ToolbarServerError: Story = {
   args: { variant: 'page' },
   globals: { network: 'server' },
   loaders: sent('page', page),
-  play: failsWith(() => t('contactForm.errors.server', { error: 'Internal server error' })),
+  play: failsWith(() => t('contactForm.errors.server', { error: say(language(), 'internalServerError') })),
 };
 
 /** The Network toolbar on "no answer": the sending state holds. */

@@ -135,14 +135,31 @@ export const Connecting: Story = {
   },
 };
 
-/** failed: the server's detail (wrong password, 401). */
+/**
+ * failed: the server's detail (wrong password, 401). The call asks for the toolbar's language and the mock
+ * answers in it (#38); a message the site knows is shown in its own words.
+ */
 export const ErrorDetail: Story = {
-  name: "Wrong password: the server's message under the e-mail",
+  name: "Wrong password: the server's message under the e-mail, in the page's language",
   tags: ['state:error'],
   parameters: { machineState: 'failed' },
   loaders: seeded({ password: 'Wrong!2345' }),
   play: async ({ canvasElement }) => {
-    await expectEmailError(canvasElement, 'No active account found with the given credentials');
+    await expectEmailError(canvasElement, t('serverMessages.noAccount'));
+  },
+};
+
+/** failed: a server that answers in English whatever it is asked: the site still shows the known message in its own words. */
+export const ErrorDetailServerInEnglish: Story = {
+  name: "Server answers in English: a known message in the page's language",
+  tags: ['state:error'],
+  parameters: {
+    ...auth('badRequest', { detail: 'No active account found with the given credentials' }),
+    machineState: 'failed',
+  },
+  loaders: seeded({ password: 'Wrong!2345' }),
+  play: async ({ canvasElement }) => {
+    await expectEmailError(canvasElement, t('serverMessages.noAccount'));
   },
 };
 

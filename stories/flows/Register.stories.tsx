@@ -5,7 +5,9 @@ import { Component as RegisterPage } from '@/pages/register/RegisterPage';
 import { Component as LoginPage } from '@/pages/login/LoginPage';
 import { PageHarness } from '../support/PageHarness';
 import { resetAccounts } from '../support/accounts';
-import { fault } from '../../mocks/scenarios';
+import { http, HttpResponse } from 'msw';
+import { apiPath, fault } from '../../mocks/scenarios';
+import { say, sayTo } from '../../mocks/handlers/messages';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { db } from '../../mocks/db';
 import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/register';
@@ -246,27 +248,42 @@ export const Submitting: Story = {
   },
 };
 
-/** failed: the first message of each server field array under its field (duplicate e-mail, common password). */
+/**
+ * failed: the first message of each server field array under its field, in the language the call asked for
+ * (the toolbar's, #38): a server answering from the mock's table of messages.
+ */
 export const ServerFieldErrors: Story = {
-  name: 'Server rejects fields: a message under each',
+  name: "Server rejects fields: a message under each, in the page's language",
   tags: ['state:error'],
   parameters: {
-    ...registerFault('badRequest', {
-      email: ['A user with this email already exists.'],
-      phone: ['Enter a valid phone number.', 'second'],
-      password2: ["Password fields didn't match."],
-    }),
+    msw: {
+      handlers: {
+        auth: [
+          http.post(apiPath(REGISTER), ({ request }) =>
+            HttpResponse.json(
+              {
+                email: [sayTo(request, 'emailTaken')],
+                phone: [sayTo(request, 'phoneInvalid'), 'second'],
+                password2: [sayTo(request, 'passwordMismatch')],
+              },
+              { status: 400 },
+            ),
+          ),
+          ...authHandlers,
+        ],
+      },
+    },
     machineState: 'failed',
   },
   loaders: seeded(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A user with this email already exists.')).toBeVisible();
+    await expect(await canvas.findByText(t('serverMessages.emailTaken'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('register.fields.phone') })).toHaveAccessibleDescription(
-      /Enter a valid phone number\.$/,
+      new RegExp(`${say(language(), 'phoneInvalid').replace(/\./g, '\\.')}$`),
     );
     await expect(canvas.getByLabelText(t('register.fields.confirmPassword'))).toHaveAccessibleDescription(
-      "Password fields didn't match.",
+      say(language(), 'passwordMismatch'),
     );
     await expect(canvas.queryByText('second')).toBeNull();
     await expect(canvas.queryByRole('alert', { name: t('register.bannerTitle') })).toBeNull();
@@ -278,13 +295,45 @@ export const ServerFieldErrors: Story = {
   },
 };
 
-/** The real mock service refuses a duplicate e-mail. */
+/** The real mock service refuses a duplicate e-mail, in the page's language (#38). */
 export const DuplicateEmail: Story = {
   tags: ['state:error'],
   parameters: { machineState: 'failed' },
   loaders: seeded({ email: 'demo@example.com' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('A user with this email already exists.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('serverMessages.emailTaken'))).toBeVisible();
+  },
+};
+
+/**
+ * failed: a server that answers in English whatever it is asked (#38): the messages the site knows (e-mail
+ * taken, required, password too short) in the page's language; any other as the server wrote it.
+ */
+export const ServerInEnglish: Story = {
+  name: "Server answers in English: known messages in the page's language, others as written",
+  tags: ['state:error'],
+  parameters: {
+    ...registerFault('badRequest', {
+      email: ['A user with this email already exists.'],
+      country: ['This field is required.'],
+      password: ['This password is too short. It must contain at least 10 characters.'],
+      phone: ['Enter a valid phone number.'],
+    }),
+    machineState: 'failed',
+  },
+  loaders: seeded(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('serverMessages.emailTaken'))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('register.fields.country') })).toHaveAccessibleDescription(
+      t('serverMessages.required'),
+    );
+    await expect(canvas.getByLabelText(t('register.fields.password'))).toHaveAccessibleDescription(
+      new RegExp(t('serverMessages.passwordTooShort', { min: 10 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.phone') })).toHaveAccessibleDescription(
+      /Enter a valid phone number\.$/,
+    );
   },
 };
 

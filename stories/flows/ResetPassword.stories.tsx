@@ -234,14 +234,14 @@ export const Success: Story = {
   },
 };
 
-/** error: the server's detail (here the service refuses a too common password). */
+/** error: the server's detail (here the service refuses a too common password: a message the site knows, in its own words, #38). */
 export const ServerDetail: Story = {
-  name: 'Server refuses the new password: its message shown',
+  name: "Server refuses the new password: its message shown, in the page's language",
   parameters: { machineState: 'valid.editing' },
   loaders: seeded('Password123!', 'Password123!', sentBack),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'This password is too common.',
+      t('serverMessages.passwordTooCommon'),
     );
   },
 };

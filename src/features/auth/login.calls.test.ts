@@ -29,7 +29,7 @@ describe('login machine against the mock backend', () => {
 
   it('shows the 401 detail for a wrong password', async () => {
     const { actor } = await run('demo@example.com', 'Wrong!2345');
-    expect(actor.getSnapshot().context.errors.email).toEqual({ text: 'No active account found with the given credentials' });
+    expect(actor.getSnapshot().context.errors.email).toEqual({ key: 'serverMessages.noAccount' });
   });
 
   it('falls back for a malformed 200 answer', async () => {

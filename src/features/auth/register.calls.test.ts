@@ -62,6 +62,6 @@ describe('register machine against the mock backend', () => {
   it('shows the duplicate e-mail under the email field', async () => {
     const actor = await run({ ...valid, email: 'demo@example.com' });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.errors.email).toEqual({ text: 'A user with this email already exists.' });
+    expect(actor.getSnapshot().context.errors.email).toEqual({ key: 'serverMessages.emailTaken' });
   });
 });

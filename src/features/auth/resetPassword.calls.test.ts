@@ -59,6 +59,6 @@ describe('reset machine against the mock backend', () => {
   it('the server refuses a too common password with its detail', async () => {
     const params = await mailedLink();
     const actor = await runReset(params, 'Password123!');
-    expect(actor.getSnapshot().context.failure).toEqual({ text: 'This password is too common.' });
+    expect(actor.getSnapshot().context.failure).toEqual({ key: 'serverMessages.passwordTooCommon' });
   });
 });
