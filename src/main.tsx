@@ -1,5 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+
+/** React DOM's hydration root: its `unstable_scheduleHydration` is not in the types. */
+type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => void };
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { i18n, loadTranslations } from '@/i18n';
 import { activeLanguage, basenameOf, pathLanguage } from '@/i18n/localePath';
@@ -13,6 +16,7 @@ import { discardEarlyEvents } from '@/app/boot/earlyEvents';
 import { rememberedLanguage } from '@/app/layout/switchLanguage';
 import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
 import { installFontFaces } from '@/theme';
+import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
 
 /**
  * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
@@ -69,9 +73,18 @@ async function renderApp(space: 'en' | null) {
     }
   })();
   if (canHydrate(container, window.location, language, storage)) {
+    let reactRoot: HydrationRoot | undefined;
     startTransition(() => {
-      hydrateRoot(container, app);
+      reactRoot = hydrateRoot(container, app);
     });
+    // Sections of the page stay served HTML until they are needed (Island): seen, touched, a navigation (which
+    // renders the page again), or the browser idle once the page is live.
+    deferIslandHydration((target) => reactRoot?.unstable_scheduleHydration?.(target));
+    const served = router.state.location.key;
+    router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || state.location.key !== served) wakeAllIslands();
+    });
+    wakeIslandsWhenIdle();
     return;
   }
   document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());

@@ -120,6 +120,40 @@ test.describe('a returning visitor (the banner answered)', () => {
   });
 });
 
+test.describe('a phone hydrates the screen it shows (#33)', () => {
+  test.use({ locale: 'pt-PT' });
+
+  test('@mobile sections far below stay served HTML until needed, and a first tap there still works', async ({
+    freshPage: page,
+  }) => {
+    await page.goto('/');
+    const islands = page.locator('[data-island]');
+    await expect(islands.first()).toBeAttached();
+    // Live (the page's own replay has run), and the sections a screen or more below the fold not hydrated yet.
+    await page.waitForFunction(() => performance.getEntriesByName('app:live').length > 0);
+    const contact = page.locator('[data-island]', { has: page.locator('#contact') });
+    await expect(contact).not.toHaveAttribute('data-hydrated', 'true');
+    const ebooks = page.getByRole('tab', { name: 'eBooks' });
+    const books = page.locator('[data-island]', { has: ebooks });
+    // A tap on a tab of a section not hydrated yet: hydrated at once and answered, on the first tap.
+    await ebooks.click();
+    await expect(ebooks).toHaveAttribute('aria-selected', 'true');
+    await expect(books).toHaveAttribute('data-hydrated', 'true');
+    // Scrolled near, a section hydrates by itself.
+    await contact.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(contact).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  test('a tap held before the app has started, on a section far below, takes effect', async ({ freshPage: page }) => {
+    const early = await openEarly(page, '/');
+    const ebooks = page.getByRole('tab', { name: 'eBooks' });
+    await ebooks.click();
+    await expectFirstActionEarly(page);
+    early.release();
+    await expect(ebooks).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 /** An address that carries one of the visitor's field values. */
 const leaked = (urls: string[], values: string[]) =>
   urls.filter((url) => values.some((value) => url.includes(encodeURIComponent(value)) || url.includes(value)));

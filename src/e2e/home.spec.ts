@@ -163,6 +163,8 @@ test.describe('home and contact', () => {
       const region = carousel(page);
       await region.scrollIntoViewIfNeeded();
       await expect(region.getByRole('button', { name: 'Ir para o diapositivo 1' })).toBeVisible();
+      // The served carousel is on screen before the app has it: its island hydrates once it is in view (#33).
+      await expect(page.locator('[data-island]', { has: region })).toHaveAttribute('data-hydrated', 'true');
       await freezeTime(page);
       return region;
     }
