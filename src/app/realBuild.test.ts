@@ -240,6 +240,32 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
     }
   });
 
+  it('the served pages have none of the Nu checker errors found before (#34): tabindex inside a button, a tel-* token on type=tel', async () => {
+    const { files } = await plainBuild();
+    const pages = files.filter(({ file }) => file.endsWith('.html'));
+    expect(pages.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['index.html', 'register/index.html', 'en/register/index.html']),
+    );
+    const problems: string[] = [];
+    for (const { file: name, text } of pages) {
+      // An element with tabindex (or any interactive element) inside a <button> (HTML: "no interactive content
+      // descendant, no descendant with a tabindex attribute").
+      for (const [button] of text.matchAll(/<button\b[^>]*>[\s\S]*?<\/button>/g)) {
+        const inner = button.replace(/^<button\b[^>]*>/, '');
+        if (/<[a-z][^>]*\stabindex=/i.test(inner)) problems.push(`${name}: tabindex inside <button>`);
+        if (/<(a|button|input|select|textarea|video[^>]*\scontrols)\b/i.test(inner))
+          problems.push(`${name}: interactive element inside <button>`);
+      }
+      // On type=tel the only autofill field name allowed is "tel" (tel-national and the other parts belong to type=text).
+      for (const [input] of text.matchAll(/<input\b[^>]*\stype="tel"[^>]*>/g)) {
+        const token = /\sautoComplete="([^"]*)"|\sautocomplete="([^"]*)"/.exec(input);
+        const value = (token?.[1] ?? token?.[2] ?? '').trim().split(/\s+/).pop() ?? '';
+        if (!['', 'on', 'off', 'tel'].includes(value)) problems.push(`${name}: autocomplete="${value}" on type=tel`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('account pages say noindex in both spaces; the host files list and route the rest', async () => {
     expect(await file('en/cart/index.html')).toContain('<meta name="robots" content="noindex"/>');
     expect(await file('login/index.html')).toContain('<meta name="robots" content="noindex"/>');
