@@ -137,7 +137,7 @@ test.describe('accounts', () => {
     expect(stored).not.toContain('breach@example.com');
   });
 
-  test('an expired token: black icon, "O seu login expirou", isLoggedIn removed', async ({ freshPage: page }) => {
+  test('an expired token: black icon, "O seu login expirou", isLoggedIn and the token removed', async ({ freshPage: page }) => {
     await page.goto('/');
     await appReady(page);
     await page.evaluate(() => {
@@ -158,6 +158,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Menu da conta' }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('O seu login expirou');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+    // The expired token is gone too (#34): only the marker, which is no credential, says that it expired.
+    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('sessionExpired')])).toEqual([
+      null,
+      'true',
+    ]);
   });
 
   test('recovery -> test mailbox -> reset (redirect after 2 s) -> login with the new password', async ({
