@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import compression from 'compression';
 import babel from '@rolldown/plugin-babel';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { headersFile, resolveMocks, securityHeaders, SELF_REMOVING_WORKER, type BuildEnv } from './src/config/deploy.ts';
+import {
+  checkSecureUrls,
+  headersFile,
+  resolveMocks,
+  securityHeaders,
+  SELF_REMOVING_WORKER,
+  type BuildEnv,
+} from './src/config/deploy.ts';
 import { localeFiles, prerender } from './src/prerender/plugin.ts';
-import { matchRule, parseRules } from './src/prerender/rules.ts';
+import { hostRules } from './src/config/previewServer.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,44 +46,6 @@ function deployFiles(env: BuildEnv, useMocks: boolean): Plugin {
   };
 }
 
-/**
- * `npm run preview` answers like the static host the README describes: compressed, files first, then the
- * build's `_redirects` rules (the app shell for visitor-dependent routes, the not-found page with 404).
- */
-function hostRules(): Plugin {
-  return {
-    name: 'host-rules',
-    configurePreviewServer(server) {
-      const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      // Compressed like any static host or CDN serves text, so what the preview (and the Lighthouse bench)
-      // measures is what visitors get.
-      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
-      server.middlewares.use((request, response, next) => {
-        const rulesFile = path.join(outDir, '_redirects');
-        if (request.method !== 'GET' || !fs.existsSync(rulesFile)) return next();
-        const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://preview.local').pathname);
-        const asFile = path.join(outDir, pathname);
-        const isFile = (candidate: string) => fs.existsSync(candidate) && fs.statSync(candidate).isFile();
-        const send = (file: string, status: number) => {
-          response.statusCode = status;
-          response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          response.setHeader('Cache-Control', 'no-cache');
-          for (const [name, value] of Object.entries(server.config.preview.headers ?? {})) {
-            if (value !== undefined) response.setHeader(name, value as string);
-          }
-          response.end(fs.readFileSync(file));
-        };
-        if (isFile(asFile)) return next();
-        // `/book/1` and `/book/1/` are both the prerendered book/1/index.html.
-        if (isFile(path.join(asFile, 'index.html'))) return send(path.join(asFile, 'index.html'), 200);
-        const rule = matchRule(parseRules(fs.readFileSync(rulesFile, 'utf8')), pathname);
-        if (!rule) return next();
-        send(path.join(outDir, rule.to), rule.status);
-      });
-    },
-  };
-}
-
 async function styledComponentIds(): Promise<Plugin> {
   const plugin = await babel({
     include: /[\\/](src|stories)[\\/].*\.tsx?$/,
@@ -89,6 +57,8 @@ async function styledComponentIds(): Promise<Plugin> {
 export default defineConfig(({ command, mode }) => {
   const env: BuildEnv = { ...loadEnv(mode, dirname, 'VITE_'), ...pickViteEnv(process.env) };
   const useMocks = resolveMocks(env, { command, mode });
+  // A build sends visitors only to https: addresses (#34); the dev server may use any.
+  if (command === 'build') checkSecureUrls(env);
   const localeUrls =
     command === 'build' ? Object.fromEntries(Object.entries(localeFiles(dirname)).map(([lang, file]) => [lang, file.url])) : {};
   return {

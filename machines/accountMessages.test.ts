@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_PATTERN,
   keyMessage,
   messageText,
   serverMessage,
@@ -25,13 +24,6 @@ describe('account messages', () => {
   it('has no text for no message', () => {
     expect(messageText(t, null)).toBeUndefined();
     expect(messageText(t, undefined)).toBeUndefined();
-  });
-
-  it('checks the e-mail format of product §5', () => {
-    expect(EMAIL_PATTERN.test('ana@example.com')).toBe(true);
-    expect(EMAIL_PATTERN.test('ana@example')).toBe(false);
-    expect(EMAIL_PATTERN.test('ana example@x.pt')).toBe(false);
-    expect(EMAIL_PATTERN.test('@x.pt')).toBe(false);
   });
 });
 

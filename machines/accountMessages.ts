@@ -77,6 +77,3 @@ export function messageText(
   if (!message) return undefined;
   return 'key' in message ? t(message.key, message.values) : message.text;
 }
-
-/** Email format shared by the account forms (product §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -22,11 +22,12 @@ type ProfileResult = { ok: unknown } | { error: unknown } | 'pending';
 function setup(
   initialToken: string | null,
   results: ProfileResult[] = [{ ok: { success: true, user: { full_name: 'Ana Demo' } } }],
-  { storageWorks = true, initialRefresh = null as string | null } = {},
+  { storageWorks = true, initialRefresh = null as string | null, initialMarker = false } = {},
 ) {
   const calls = {
     persistTokens: vi.fn(),
     clearTokens: vi.fn(),
+    expireTokens: vi.fn(),
     markLoggedIn: vi.fn(),
     clearLoggedInFlag: vi.fn(),
     redirectToLogin: vi.fn(),
@@ -38,6 +39,7 @@ function setup(
   const logic = authSessionMachine.provide({
     actions: {
       clearTokens: calls.clearTokens,
+      expireTokens: calls.expireTokens,
       markLoggedIn: calls.markLoggedIn,
       clearLoggedInFlag: calls.clearLoggedInFlag,
       redirectToLogin: calls.redirectToLogin,
@@ -59,7 +61,12 @@ function setup(
     },
   });
   const actor = createActor(logic, {
-    input: { readAccessToken: calls.readAccessToken, readRefreshToken: () => initialRefresh, now: () => Date.now() },
+    input: {
+      readAccessToken: calls.readAccessToken,
+      readRefreshToken: () => initialRefresh,
+      readExpiredMarker: () => initialMarker,
+      now: () => Date.now(),
+    },
   });
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
@@ -69,8 +76,8 @@ function setup(
     calls,
     emitted,
     /** A storage event from another tab, carrying what storage now holds. */
-    otherTab: (access: string | null, refresh: string | null = null) =>
-      actor.send({ type: 'auth.storageChanged', access, refresh }),
+    otherTab: (access: string | null, refresh: string | null = null, expired = false) =>
+      actor.send({ type: 'auth.storageChanged', access, refresh, expired }),
   };
 }
 
@@ -148,6 +155,50 @@ describe('authSession machine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('expired');
     expect(actor.getSnapshot().context.userName).toBeNull();
+  });
+
+  it('at expiry both tokens leave storage and memory; only the marker says the login expired (#34)', async () => {
+    const { actor, calls } = setup(token(60), ['pending'], { initialRefresh: 'r-1' });
+    await flush();
+    expect(calls.expireTokens).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(authStatusOf(actor.getSnapshot())).toBe('expired');
+    expect(calls.expireTokens).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, refreshToken: null, sessionExpired: true });
+    // A route change keeps it expired (from the marker, without a token), and removes nothing more.
+    actor.send({ type: 'auth.evaluate' });
+    expect(authStatusOf(actor.getSnapshot())).toBe('expired');
+    // A logout forgets the marker too.
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.sessionExpired).toBe(false);
+  });
+
+  it('a reload after an expiry finds only the marker: still expired; a login clears it', () => {
+    const { actor } = setup(null, ['pending'], { initialMarker: true });
+    expect(actor.getSnapshot().value).toBe('expired');
+    actor.send({ type: 'auth.loggedIn', access: token(3600), refresh: 'r' });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context.sessionExpired).toBe(false);
+  });
+
+  it("a session kept only in memory expires without touching storage (it may hold another tab's)", async () => {
+    const { actor, calls } = setup(null, ['pending'], { storageWorks: false });
+    actor.send({ type: 'auth.loggedIn', access: token(60), refresh: 'r' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(calls.expireTokens).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, refreshToken: null });
+  });
+
+  it("another tab's expiry (tokens gone, marker set) shows expired here; the same storage again is no news", async () => {
+    const { actor, calls, otherTab } = setup(token(3600), [{ ok: { user: { full_name: 'Ana' } } }, 'pending']);
+    await flush();
+    otherTab(null, null, true);
+    expect(actor.getSnapshot().value).toBe('expired');
+    otherTab(null, null, true);
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(calls.loadProfile).toHaveBeenCalledTimes(1);
   });
 
   it('re-evaluates on auth.evaluate: each evaluation refetches the profile and keeps the name meanwhile', async () => {

@@ -19,7 +19,14 @@ import { provided } from './provided';
  *
  * The machine is the source of truth for the session: it holds the tokens in its context and mirrors
  * them to browser storage. Storage is read once, at start (the input's readers), and again only when another tab
- * changes it ('auth.storageChanged'). A login writes the mirror through the `persistTokens` actor; when
+ * changes it ('auth.storageChanged', sent by the `watchOtherTabs` actor the app provides, so a logout, a login
+ * or an expiry in one tab reaches the others).
+ *
+ * A session ends cleanly: when the access token expires (or turns out unreadable), both tokens leave the
+ * context and storage (`expireTokens`), and only a marker that is not a credential (`sessionExpired`) remains,
+ * so the header can still say that the login expired, after a reload too, until the next login or logout.
+ * The refresh token is kept as product §3 asks and never sent: no call of product §7 uses it; it leaves with
+ * the access token. A login writes the mirror through the `persistTokens` actor; when
  * storage refuses (Safari blocking it, quota full) the visitor stays logged in for this page
  * (`persistence: 'memoryOnly'`) and the machine emits 'session.notKept' so the app can say that the
  * session will not survive closing the page. An explicit logout emits 'session.loggedOut' (the app then
@@ -56,11 +63,18 @@ export interface StoredTokens {
   refresh: string | null;
 }
 
+/** What another tab left in storage: the tokens, and whether its session ended by expiry (the marker). */
+export interface StoredSession extends StoredTokens {
+  expired: boolean;
+}
+
 export interface AuthSessionInput {
   /** Reads the stored access token (the app reads localStorage 'access'); called once, when the machine starts. */
   readAccessToken: () => string | null;
   /** Reads the stored refresh token, once, at start. */
   readRefreshToken?: () => string | null;
+  /** Reads the expiry marker (a session ended by expiry, no credential), once, at start. */
+  readExpiredMarker?: () => boolean;
   /** Clock, for tests. */
   now?: () => number;
 }
@@ -74,6 +88,8 @@ export interface AuthSessionContext {
   refreshToken: string | null;
   expiresAt: number | null;
   userName: string | null;
+  /** The last session ended by expiry (the marker): shown as expired while no token is held. */
+  sessionExpired: boolean;
   /** Result of the last evaluation, read by the routing guards. */
   check: TokenCheck;
   persistence: SessionPersistence;
@@ -85,8 +101,8 @@ export type AuthSessionEvent =
   | { type: 'auth.logout' }
   /** The server refused the token elsewhere (the profile page's 401): end the session, the caller navigates. */
   | { type: 'auth.rejected' }
-  /** Another tab changed the stored tokens (storage event): adopt them. */
-  | { type: 'auth.storageChanged'; access: string | null; refresh: string | null }
+  /** Another tab changed the stored tokens or the expiry marker (storage event): adopt them. */
+  | { type: 'auth.storageChanged'; access: string | null; refresh: string | null; expired?: boolean }
   /** From the persistTokens actor: the mirror was written, or storage refused it. */
   | { type: 'auth.persisted' }
   | { type: 'auth.persistFailed' };
@@ -105,8 +121,10 @@ export const authSessionMachine = setup({
     emitted: {} as AuthSessionEmitted,
   },
   actions: {
-    /** Removes access, refresh and isLoggedIn; provided by the app. */
+    /** Removes access, refresh, isLoggedIn and the expiry marker; provided by the app. */
     clearTokens: () => {},
+    /** The session expired: writes the expiry marker, then removes access, refresh and isLoggedIn; provided by the app. */
+    expireTokens: () => {},
     /** Writes isLoggedIn 'true'; provided by the app. */
     markLoggedIn: () => {},
     /** Removes isLoggedIn; provided by the app. */
@@ -132,13 +150,23 @@ export const authSessionMachine = setup({
       userName: null,
       check: { status: 'missing' } as TokenCheck,
       persistence: 'stored' as SessionPersistence,
+      sessionExpired: false,
+    }),
+    /** Expiry: no credential stays in memory either, only the marker. */
+    forgetExpiredTokens: assign({
+      accessToken: null,
+      refreshToken: null,
+      expiresAt: null,
+      sessionExpired: true,
+      check: { status: 'missing' } as TokenCheck,
     }),
     clearName: assign({ userName: null }),
   },
   guards: {
     sessionStored: ({ context }) => context.persistence === 'stored',
     tokenValid: ({ context }) => context.check.status === 'valid',
-    tokenExpired: ({ context }) => context.check.status === 'expired',
+    tokenExpired: ({ context }) =>
+      context.check.status === 'expired' || (context.check.status === 'missing' && context.sessionExpired),
     tokenUndecodable: ({ context }) => context.check.status === 'expired' && context.check.reason === 'undecodable',
   },
   delays: {
@@ -156,6 +184,11 @@ export const authSessionMachine = setup({
     }),
     /** GET /api/users/profile/ with the access token; resolves the body as returned. Provided by the auth feature. */
     loadProfile: provided<unknown, { token: string }>('loadProfile'),
+    /**
+     * Listens to the other tabs (storage events or a broadcast) and sends 'auth.storageChanged' with what
+     * storage now holds; provided by the app. This placeholder listens to nothing.
+     */
+    watchOtherTabs: fromCallback<AuthSessionEvent>(() => {}),
   },
 }).createMachine({
   id: 'authSession',
@@ -165,15 +198,20 @@ export const authSessionMachine = setup({
     refreshToken: input.readRefreshToken?.() || null,
     expiresAt: null,
     userName: null,
+    sessionExpired: input.readExpiredMarker?.() ?? false,
     check: { status: 'missing' },
     persistence: 'stored',
   }),
+  invoke: { src: 'watchOtherTabs' },
   initial: 'evaluating',
   on: {
     'auth.loggedIn': {
       target: '.saving',
       reenter: true,
-      actions: [assign(({ event }) => ({ accessToken: event.access, refreshToken: event.refresh })), 'clearName'],
+      actions: [
+        assign(({ event }) => ({ accessToken: event.access, refreshToken: event.refresh, sessionExpired: false })),
+        'clearName',
+      ],
     },
     'auth.logout': {
       target: '.loggedOut',
@@ -181,6 +219,11 @@ export const authSessionMachine = setup({
     },
     'auth.rejected': { target: '.loggedOut', actions: ['clearTokens', 'clearSession'] },
     'auth.storageChanged': {
+      // A login writes several keys: only a change of what this tab holds is news.
+      guard: ({ context, event }) =>
+        (event.access || null) !== context.accessToken ||
+        (event.refresh || null) !== context.refreshToken ||
+        (event.expired ?? false) !== context.sessionExpired,
       target: '.evaluating',
       reenter: true,
       actions: [
@@ -190,6 +233,7 @@ export const authSessionMachine = setup({
         assign(({ event }) => ({
           accessToken: event.access || null,
           refreshToken: event.refresh || null,
+          sessionExpired: event.expired ?? false,
           persistence: 'stored' as SessionPersistence,
         })),
       ],
@@ -237,7 +281,16 @@ export const authSessionMachine = setup({
       },
     },
     expired: {
-      entry: ['clearName', 'clearLoggedInFlag'],
+      // Both tokens leave storage (a stored session only: a session kept in memory never wrote them, and
+      // storage may hold another tab's) and memory; the marker says the login expired.
+      entry: [
+        'clearName',
+        'clearLoggedInFlag',
+        enqueueActions(({ check, enqueue }) => {
+          if (check('sessionStored')) enqueue('expireTokens');
+        }),
+        'forgetExpiredTokens',
+      ],
       on: {
         'auth.evaluate': { target: 'evaluating', reenter: true },
       },

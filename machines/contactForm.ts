@@ -3,6 +3,7 @@ import { TIMINGS } from '@/config/constants';
 import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
 import type { ContactPayload } from '@/lib/account';
 import { provided } from './provided';
+import { MAX_LENGTH as INPUT_MAX_LENGTH, clampInput, isEmailAddress } from './inputRules';
 
 /**
  * Contact form (product §4 "Contact form", §5, §7, §8), in two variants:
@@ -63,8 +64,6 @@ export interface ContactFormInput {
   initialValues?: Partial<ContactValues>;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const contactErrorKeys = {
   nameRequired: 'contactForm.errors.nameRequired',
   emailRequired: 'contactForm.errors.emailRequired',
@@ -73,12 +72,19 @@ export const contactErrorKeys = {
   messageRequired: 'contactForm.errors.messageRequired',
   allRequired: 'contactForm.errors.allRequired',
   pageEmailInvalid: 'contactForm.errors.pageEmailInvalid',
+  /** A value longer than its field's maximum was cut (#34). */
+  tooLong: 'contactForm.errors.tooLong',
   server: 'contactForm.errors.server',
   network: 'contactForm.errors.network',
 } as const;
 
-/** Longest value kept per field (a paste of a novel does not freeze the page). */
-export const MAX_LENGTH: Record<ContactField, number> = { name: 120, email: 254, subject: 20, message: 5000 };
+/** Longest value kept per field (a paste of a novel does not freeze the page; #34): the markup's maxLength too. */
+export const MAX_LENGTH: Record<ContactField, number> = {
+  name: INPUT_MAX_LENGTH.name,
+  email: INPUT_MAX_LENGTH.email,
+  subject: 20,
+  message: INPUT_MAX_LENGTH.message,
+};
 
 export const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -91,7 +97,7 @@ export function validateHome(values: ContactValues): Partial<Record<ContactField
   const errors: Partial<Record<ContactField, string>> = {};
   if (!values.name.trim()) errors.name = contactErrorKeys.nameRequired;
   if (!values.email.trim()) errors.email = contactErrorKeys.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = contactErrorKeys.emailInvalid;
+  else if (!isEmailAddress(values.email.trim())) errors.email = contactErrorKeys.emailInvalid;
   if (!(contactSubjects as readonly string[]).includes(values.subject)) errors.subject = contactErrorKeys.subjectRequired;
   if (!values.message.trim()) errors.message = contactErrorKeys.messageRequired;
   return errors;
@@ -101,7 +107,7 @@ export function validateHome(values: ContactValues): Partial<Record<ContactField
 export function validatePage(values: ContactValues): { key: string; field: ContactField } | null {
   const missing = (['name', 'email', 'message'] as const).find((f) => !values[f].trim());
   if (missing) return { key: contactErrorKeys.allRequired, field: missing };
-  if (!EMAIL_PATTERN.test(values.email.trim())) return { key: contactErrorKeys.pageEmailInvalid, field: 'email' };
+  if (!isEmailAddress(values.email.trim())) return { key: contactErrorKeys.pageEmailInvalid, field: 'email' };
   return null;
 }
 
@@ -173,9 +179,17 @@ export const contactFormMachine = setup({
   actions: {
     change: assign(({ context, event }) => {
       if (event.type !== 'form.change' || !fieldsOf(context.variant).includes(event.field)) return {};
-      const value = String(event.value).slice(0, MAX_LENGTH[event.field]);
+      const { value, cut } = clampInput(event.value, MAX_LENGTH[event.field]);
       const { [event.field]: _cleared, ...errors } = context.errors;
-      return { values: { ...context.values, [event.field]: value }, errors, formError: null };
+      if (!cut) return { values: { ...context.values, [event.field]: value }, errors, formError: null };
+      // Said where each variant shows its messages: under the field (home), above the form (page).
+      return context.variant === 'home'
+        ? {
+            values: { ...context.values, [event.field]: value },
+            errors: { ...errors, [event.field]: contactErrorKeys.tooLong },
+            formError: null,
+          }
+        : { values: { ...context.values, [event.field]: value }, errors, formError: contactErrorKeys.tooLong };
     }),
     showValidation: assign(({ context }) => {
       if (context.variant === 'home') {

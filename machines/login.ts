@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import { LIMITS } from '@/config/constants';
 import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
 import type { Credentials, TokenPair } from '@/lib/account';
-import { EMAIL_PATTERN, keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from './inputRules';
 import { provided } from './provided';
 
 /**
@@ -41,7 +42,7 @@ export function validateLogin(values: LoginValues): Partial<Record<LoginField, A
   const errors: Partial<Record<LoginField, AccountMessage>> = {};
   const email = values.email.trim();
   if (!email) errors.email = keyMessage(loginErrorKeys.emailRequired);
-  else if (!EMAIL_PATTERN.test(email)) errors.email = keyMessage(loginErrorKeys.emailInvalid);
+  else if (!isEmailAddress(email)) errors.email = keyMessage(loginErrorKeys.emailInvalid);
   if (!values.password) errors.password = keyMessage(loginErrorKeys.passwordRequired);
   else if (values.password.length < LIMITS.passwordMin)
     errors.password = keyMessage(loginErrorKeys.passwordMin, { min: LIMITS.passwordMin });
@@ -63,6 +64,9 @@ export function loginFailureMessage(error: unknown): AccountMessage {
 
 const FIELDS: LoginField[] = ['email', 'password'];
 
+/** Longest value of each field (#34): the form's maxLength, and the cut on change. */
+export const LOGIN_MAX_LENGTH: Record<LoginField, number> = { email: MAX_LENGTH.email, password: MAX_LENGTH.password };
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -73,9 +77,12 @@ export const loginMachine = setup({
     loginSucceeded: (_, _params: TokenPair) => {},
     setValue: assign(({ context, event }) => {
       if (event.type !== 'login.change') return {};
+      const max = LOGIN_MAX_LENGTH[event.field];
+      const { value, cut } = clampInput(event.value, max);
       const errors = { ...context.errors };
       delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors };
+      if (cut) errors[event.field] = tooLongMessage(max);
+      return { values: { ...context.values, [event.field]: value }, errors };
     }),
     validate: assign(({ context }) => {
       const errors = validateLogin(context.values);

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { isApiError } from '@/lib/apiError';
-import { EMAIL_PATTERN, keyMessage, type AccountMessage } from './accountMessages';
+import { keyMessage, type AccountMessage } from './accountMessages';
+import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from './inputRules';
 import { provided } from './provided';
 
 /**
@@ -20,6 +21,9 @@ export interface RecoveryContext {
 
 export type RecoveryEvent = { type: 'recovery.change'; value: string } | { type: 'recovery.submit' };
 
+/** Longest e-mail address kept (#34): the form's maxLength, and the cut on change. */
+export const RECOVERY_MAX_LENGTH = MAX_LENGTH.email;
+
 export const recoveryKeys = {
   emailRequired: 'recovery.errors.emailRequired',
   emailInvalid: 'recovery.errors.emailInvalid',
@@ -30,7 +34,7 @@ export const recoveryKeys = {
 export function validateRecoveryEmail(email: string): AccountMessage | null {
   const value = email.trim();
   if (!value) return keyMessage(recoveryKeys.emailRequired);
-  if (!EMAIL_PATTERN.test(value)) return keyMessage(recoveryKeys.emailInvalid);
+  if (!isEmailAddress(value)) return keyMessage(recoveryKeys.emailInvalid);
   return null;
 }
 
@@ -40,7 +44,12 @@ export const recoveryMachine = setup({
     events: {} as RecoveryEvent,
   },
   actions: {
-    setEmail: assign(({ event }) => (event.type === 'recovery.change' ? { email: event.value, error: null } : {})),
+    /** Cut to an address's length (#34), saying so. */
+    setEmail: assign(({ event }) => {
+      if (event.type !== 'recovery.change') return {};
+      const { value, cut } = clampInput(event.value, MAX_LENGTH.email);
+      return { email: value, error: cut ? tooLongMessage(MAX_LENGTH.email) : null };
+    }),
     validate: assign(({ context }) => ({ error: validateRecoveryEmail(context.email), attempt: context.attempt + 1 })),
   },
   guards: {

@@ -3,7 +3,16 @@ import { LIMITS } from '@/config/constants';
 import { bodyFirst, isApiError } from '@/lib/apiError';
 import type { RegisterPayload } from '@/lib/account';
 import { getCountry } from '@/data/countries';
-import { EMAIL_PATTERN, keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import {
+  MAX_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_PATTERN,
+  clampInput,
+  isEmailAddress,
+  phoneDigits,
+  tooLongMessage,
+} from './inputRules';
 import { passwordChecks } from './passwordStrength';
 import { provided } from './provided';
 
@@ -79,6 +88,7 @@ export const registerErrorKeys = {
   phoneRequired: 'register.errors.phoneRequired',
   phoneInvalid: 'register.errors.phoneInvalid',
   phoneDigits: 'register.errors.phoneDigits',
+  phoneMaxDigits: 'register.errors.phoneMaxDigits',
   genderInvalid: 'register.errors.genderInvalid',
   countryRequired: 'register.errors.countryRequired',
   birthDateInvalid: 'register.errors.birthDateInvalid',
@@ -108,8 +118,17 @@ export const emptyRegisterValues: RegisterValues = {
   acceptTerms: false,
 };
 
-/** Only digits, spaces, hyphens and an optional leading plus. */
-const PHONE_PATTERN = /^\+?[\d\s-]+$/;
+/** Longest value of each text field (#34): the form's maxLength, and the cut on change. */
+export const REGISTER_MAX_LENGTH = {
+  email: MAX_LENGTH.email,
+  fullName: MAX_LENGTH.name,
+  phone: MAX_LENGTH.phone,
+  password: MAX_LENGTH.password,
+  confirmPassword: MAX_LENGTH.password,
+} as const satisfies Partial<Record<RegisterField, number>>;
+
+type BoundedRegisterField = keyof typeof REGISTER_MAX_LENGTH;
+const isBounded = (field: RegisterField): field is BoundedRegisterField => field in REGISTER_MAX_LENGTH;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Local calendar date YYYY-MM-DD of a timestamp. */
@@ -134,7 +153,7 @@ export function validateRegister(values: RegisterValues, nowMs: number): Registe
 
   const email = values.email.trim();
   if (!email) errors.email = keyMessage(k.emailRequired);
-  else if (!EMAIL_PATTERN.test(email)) errors.email = keyMessage(k.emailInvalid);
+  else if (!isEmailAddress(email)) errors.email = keyMessage(k.emailInvalid);
 
   const fullName = values.fullName.trim();
   if (!fullName) errors.fullName = keyMessage(k.fullNameRequired);
@@ -143,8 +162,9 @@ export function validateRegister(values: RegisterValues, nowMs: number): Registe
   const phone = values.phone.trim();
   if (!phone) errors.phone = keyMessage(k.phoneRequired);
   else if (!PHONE_PATTERN.test(phone)) errors.phone = keyMessage(k.phoneInvalid);
-  else if (phone.replace(/\D/g, '').length < LIMITS.phoneMinDigits)
+  else if (phoneDigits(phone).length < LIMITS.phoneMinDigits)
     errors.phone = keyMessage(k.phoneDigits, { min: LIMITS.phoneMinDigits });
+  else if (phoneDigits(phone).length > PHONE_MAX_DIGITS) errors.phone = keyMessage(k.phoneMaxDigits, { max: PHONE_MAX_DIGITS });
 
   if (values.gender && !(GENDERS as readonly string[]).includes(values.gender)) errors.gender = keyMessage(k.genderInvalid);
 
@@ -176,7 +196,7 @@ export function validateRegister(values: RegisterValues, nowMs: number): Registe
  */
 export function buildRegisterPayload(values: RegisterValues): RegisterPayload {
   const country = getCountry(values.country);
-  const digits = values.phone.replace(/\D/g, '');
+  const digits = phoneDigits(values.phone);
   return {
     email: values.email.trim(),
     full_name: values.fullName.trim(),
@@ -217,6 +237,15 @@ export function registerFailure(error: unknown): { errors: RegisterErrors; banne
   return { errors, banner: Object.keys(errors).length ? null : keyMessage(registerErrorKeys.unexpected) };
 }
 
+/** Initial values cut to their fields' lengths, like typed ones. */
+function boundedValues(values: RegisterValues): RegisterValues {
+  const bounded = { ...values };
+  for (const field of Object.keys(REGISTER_MAX_LENGTH) as BoundedRegisterField[]) {
+    bounded[field] = clampInput(values[field], REGISTER_MAX_LENGTH[field]).value;
+  }
+  return bounded;
+}
+
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
@@ -233,7 +262,13 @@ export const registerMachine = setup({
       if (event.type !== 'register.change') return {};
       const errors = { ...context.errors };
       delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors, banner: null };
+      if (event.field === 'acceptTerms' || !isBounded(event.field)) {
+        return { values: { ...context.values, [event.field]: event.value }, errors, banner: null };
+      }
+      const max = REGISTER_MAX_LENGTH[event.field];
+      const { value, cut } = clampInput(event.value, max);
+      if (cut) errors[event.field] = tooLongMessage(max);
+      return { values: { ...context.values, [event.field]: value }, errors, banner: null };
     }),
     validate: assign(({ context }) => {
       const errors = validateRegister(context.values, context.now());
@@ -258,7 +293,7 @@ export const registerMachine = setup({
 }).createMachine({
   id: 'register',
   context: ({ input }) => ({
-    values: { ...emptyRegisterValues, ...input?.initialValues },
+    values: boundedValues({ ...emptyRegisterValues, ...input?.initialValues }),
     errors: {},
     banner: null,
     firstInvalid: null,

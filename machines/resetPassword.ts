@@ -3,6 +3,7 @@ import { TIMINGS, LIMITS } from '@/config/constants';
 import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
 import type { PasswordResetConfirmation } from '@/lib/account';
 import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import { MAX_LENGTH, clampInput, tooLongMessage } from './inputRules';
 import { provided } from './provided';
 
 /**
@@ -37,6 +38,12 @@ export interface ResetContext {
 
 export type ResetEvent =
   { type: 'reset.change'; field: ResetField; value: string } | { type: 'reset.submit' } | { type: 'reset.retryValidation' };
+
+/** Longest value of each field (#34): the form's maxLength, and the cut on change. */
+export const RESET_MAX_LENGTH: Record<ResetField, number> = {
+  password: MAX_LENGTH.password,
+  confirmPassword: MAX_LENGTH.password,
+};
 
 export const resetKeys = {
   required: 'reset.errors.required',
@@ -100,9 +107,12 @@ export const resetPasswordMachine = setup({
     redirectToLogin: () => {},
     setValue: assign(({ context, event }) => {
       if (event.type !== 'reset.change') return {};
+      const max = RESET_MAX_LENGTH[event.field];
+      const { value, cut } = clampInput(event.value, max);
       const errors = { ...context.errors };
       delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors, failure: null };
+      if (cut) errors[event.field] = tooLongMessage(max);
+      return { values: { ...context.values, [event.field]: value }, errors, failure: null };
     }),
     validate: assign(({ context }) => {
       const errors = validateReset(context.values);

@@ -2,8 +2,9 @@
 /**
  * The production builds the tests look at, made once per `npm test` and shared (issue 11):
  *   demo  `vite build --mode demo`: served to the e2e suite (mock backend), checked by src/app/realBuild.test.ts
- *   api   a real build for `VITE_API_BASE_URL=http://localhost:4175`: served to the real-backend e2e smoke
- *         (its API answered by Playwright routes), checked by realBuild.test.ts
+ *   api   a real build for `VITE_API_BASE_URL=http://localhost:4175` on an https public origin (VITE_SITE_URL,
+ *         so its _headers carry HSTS): served to the real-backend e2e smoke (its API answered by Playwright
+ *         routes), checked by realBuild.test.ts
  *   plain `vite build` with no variables, as a deployer runs it: checked by realBuild.test.ts only
  * Each is built with source maps (realBuild.test.ts reads them too) into `node_modules/.cache/test-sites/<name>`.
  * The consumers read the directory named by TEST_SITES, which only this script's caller (.ci/scripts/test.mjs)
@@ -22,7 +23,7 @@ export const REAL_API = 'http://localhost:4175';
 
 export const SITES = {
   demo: { args: ['--mode', 'demo'], env: {} },
-  api: { args: [], env: { VITE_API_BASE_URL: REAL_API } },
+  api: { args: [], env: { VITE_API_BASE_URL: REAL_API, VITE_SITE_URL: 'https://www.example.test' } },
   plain: { args: [], env: {} },
 };
 
@@ -31,7 +32,7 @@ function buildOne(name) {
   const outDir = path.join(TEST_SITES_DIR, name);
   const childEnv = { ...process.env, ...env };
   // A variable left in the caller's shell must not leak into the plain or demo build.
-  for (const key of ['VITE_API_BASE_URL', 'VITE_USE_MOCKS']) if (!(key in env)) delete childEnv[key];
+  for (const key of ['VITE_API_BASE_URL', 'VITE_USE_MOCKS', 'VITE_SITE_URL']) if (!(key in env)) delete childEnv[key];
   return new Promise((resolve) => {
     const child = spawn(
       'npx',

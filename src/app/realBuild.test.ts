@@ -29,7 +29,7 @@ function readAll(dir: string, root = dir): { file: string; text: string }[] {
 async function buildWith(env: Record<string, string | undefined>, mode?: string) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
   outDirs.push(outDir);
-  const keys = ['VITE_API_BASE_URL', 'VITE_USE_MOCKS'] as const;
+  const keys = ['VITE_API_BASE_URL', 'VITE_USE_MOCKS', 'VITE_SITE_URL'] as const;
   const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
   for (const key of keys) {
     if (env[key] === undefined) delete process.env[key];
@@ -72,6 +72,8 @@ function mockTraces(files: { file: string; text: string }[]) {
 
 /** The API origin of the real-backend build that the e2e smoke serves (src/e2e/real.spec.ts). */
 const CONFIGURED_API = 'http://localhost:4175';
+/** That build's public origin: https, as a deployment's is (.ci/scripts/test-sites.mjs). */
+const CONFIGURED_SITE = 'https://www.example.test';
 
 /**
  * The three builds these checks read. `npm test` builds them once for this run and for the e2e suite
@@ -79,7 +81,7 @@ const CONFIGURED_API = 'http://localhost:4175';
  */
 const SITES = {
   plain: () => buildWith({}),
-  api: () => buildWith({ VITE_API_BASE_URL: CONFIGURED_API }),
+  api: () => buildWith({ VITE_API_BASE_URL: CONFIGURED_API, VITE_SITE_URL: CONFIGURED_SITE }),
   demo: () => buildWith({}, 'demo'),
 };
 const made = new Map<keyof typeof SITES, Promise<{ files: { file: string; text: string }[] }>>();
@@ -115,6 +117,20 @@ describe('production builds', () => {
     expect(files.find(({ file }) => file === '_headers')?.text).toContain(`connect-src 'self' ${CONFIGURED_API}`);
   }, 60_000);
 
+  it("a real build for an https origin sends HSTS, and no build's script-src allows inline or eval'd code (#34)", async () => {
+    const headers = (files: { file: string; text: string }[]) => files.find(({ file }) => file === '_headers')?.text ?? '';
+    const api = headers((await site('api')).files);
+    expect(api).toMatch(/^ {2}Strict-Transport-Security: max-age=(\d+); includeSubDomains$/m);
+    expect(Number(/Strict-Transport-Security: max-age=(\d+)/.exec(api)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    // A build whose origin is the local preview's (http) does not pin it.
+    expect(headers((await plainBuild()).files)).not.toContain('Strict-Transport-Security');
+    for (const name of ['plain', 'api', 'demo'] as const) {
+      const scriptSrc = /script-src ([^;\n]*)/.exec(headers((await site(name)).files))?.[1];
+      expect(scriptSrc, name).toBeDefined();
+      expect(scriptSrc, name).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    }
+  }, 120_000);
+
   it('the demo build (npm run build:demo) carries the mock backend and the ribbon', async () => {
     const { files } = await site('demo');
     expect(mockTraces(files).length).toBeGreaterThan(0);
@@ -125,6 +141,12 @@ describe('production builds', () => {
   it('refuses to build with both the mock backend and an API URL', async () => {
     await expect(buildWith({ VITE_USE_MOCKS: 'true', VITE_API_BASE_URL: 'https://api.example.com' })).rejects.toThrow(
       /VITE_API_BASE_URL/,
+    );
+  }, 60_000);
+
+  it('refuses to build for an http API (other than localhost), naming the variable (#34)', async () => {
+    await expect(buildWith({ VITE_API_BASE_URL: 'http://api.example.com' })).rejects.toThrow(
+      /^VITE_API_BASE_URL must be an https: address/,
     );
   }, 60_000);
 });
@@ -235,6 +257,32 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
       expect(seen.get(key), `${name} repeats ${seen.get(key)}`).toBeUndefined();
       seen.set(key, name);
     }
+  });
+
+  it('the served pages have none of the Nu checker errors found before (#34): tabindex inside a button, a tel-* token on type=tel', async () => {
+    const { files } = await plainBuild();
+    const pages = files.filter(({ file }) => file.endsWith('.html'));
+    expect(pages.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['index.html', 'register/index.html', 'en/register/index.html']),
+    );
+    const problems: string[] = [];
+    for (const { file: name, text } of pages) {
+      // An element with tabindex (or any interactive element) inside a <button> (HTML: "no interactive content
+      // descendant, no descendant with a tabindex attribute").
+      for (const [button] of text.matchAll(/<button\b[^>]*>[\s\S]*?<\/button>/g)) {
+        const inner = button.replace(/^<button\b[^>]*>/, '');
+        if (/<[a-z][^>]*\stabindex=/i.test(inner)) problems.push(`${name}: tabindex inside <button>`);
+        if (/<(a|button|input|select|textarea|video[^>]*\scontrols)\b/i.test(inner))
+          problems.push(`${name}: interactive element inside <button>`);
+      }
+      // On type=tel the only autofill field name allowed is "tel" (tel-national and the other parts belong to type=text).
+      for (const [input] of text.matchAll(/<input\b[^>]*\stype="tel"[^>]*>/g)) {
+        const token = /\sautoComplete="([^"]*)"|\sautocomplete="([^"]*)"/.exec(input);
+        const value = (token?.[1] ?? token?.[2] ?? '').trim().split(/\s+/).pop() ?? '';
+        if (!['', 'on', 'off', 'tel'].includes(value)) problems.push(`${name}: autocomplete="${value}" on type=tel`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('account pages say noindex in both spaces; the host files list and route the rest', async () => {

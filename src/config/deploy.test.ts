@@ -5,6 +5,7 @@ import {
   CONSENT_SCRIPT_SOURCE,
   EARLY_EVENTS_SCRIPT_SOURCE,
   ENTRY_LOADER_SCRIPT_SOURCE,
+  checkSecureUrls,
   headersFile,
   LANGUAGE_SCRIPT_SOURCE,
   resolveMocks,
@@ -116,5 +117,70 @@ describe('the inline script hashes', () => {
     expect(CONSENT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`);
     expect(ENTRY_LOADER_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(ENTRY_LOADER_SCRIPT).digest('base64')}'`);
     expect(EARLY_EVENTS_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`);
+  });
+});
+
+describe('the build refuses addresses that are not https (#34)', () => {
+  it.each([
+    ['VITE_API_BASE_URL', 'http://api.example.com'],
+    ['VITE_BREACH_API_URL', 'http://api.pwnedpasswords.com/range'],
+    ['VITE_INSTAGRAM_URL', 'http://www.instagram.com/x'],
+    ['VITE_FACEBOOK_URL', 'javascript:alert(1)'],
+    ['VITE_COMPLAINTS_BOOK_URL', 'http://www.livroreclamacoes.pt/'],
+    ['VITE_INTERNATIONAL_ENROL_URL', 'ftp://example.org/'],
+    ['VITE_PAYMENT_HOST', 'http://checkout.stripe.com'],
+    ['VITE_PAYMENT_HOST', 'https://checkout.stripe.com/pay'],
+    ['VITE_INSTAGRAM_URL', 'www.instagram.com'],
+  ])('%s=%s stops the build, naming the variable', (name, value) => {
+    const run = () => checkSecureUrls({ [name]: value });
+    expect(run).toThrow(BuildConfigError);
+    expect(run).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('accepts https addresses, a payment host name, http on localhost only, and unset values', () => {
+    expect(() =>
+      checkSecureUrls({
+        VITE_API_BASE_URL: 'https://api.example.com',
+        VITE_BREACH_API_URL: 'https://api.pwnedpasswords.com/range',
+        VITE_INSTAGRAM_URL: 'https://www.instagram.com/x',
+        VITE_FACEBOOK_URL: '',
+        VITE_COMPLAINTS_BOOK_URL: 'https://www.livroreclamacoes.pt/',
+        VITE_PAYMENT_HOST: 'checkout.stripe.com',
+      }),
+    ).not.toThrow();
+    expect(() => checkSecureUrls({ VITE_API_BASE_URL: 'http://localhost:4175' })).not.toThrow();
+    expect(() => checkSecureUrls({ VITE_API_BASE_URL: 'http://127.0.0.1:8000' })).not.toThrow();
+    expect(() => checkSecureUrls({ VITE_API_BASE_URL: 'http://localhost.evil.example' })).toThrow(/VITE_API_BASE_URL/);
+    expect(() => checkSecureUrls({})).not.toThrow();
+  });
+});
+
+describe('Strict-Transport-Security and the script policy (#34)', () => {
+  const ENVS: Record<string, string>[] = [
+    {},
+    { VITE_SITE_URL: 'https://www.example.pt' },
+    { VITE_API_BASE_URL: 'https://api.example.com', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_x' },
+    { VITE_USE_MOCKS: 'true', VITE_BREACH_API_URL: 'https://breach.example/range' },
+  ];
+
+  it('sends HSTS for a year or more, with subdomains, whenever the site is https', () => {
+    const hsts = securityHeaders({ VITE_SITE_URL: 'https://www.example.pt' })['Strict-Transport-Security'] ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toMatch(/;\s*includeSubDomains/);
+    expect(headersFile({ VITE_SITE_URL: 'https://www.example.pt/' })).toMatch(
+      /^\/\*\n(?: {2}.*\n)* {2}Strict-Transport-Security: max-age=/,
+    );
+    // Not for a local preview over http (it would pin localhost to https in the browser).
+    expect(securityHeaders({})['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ VITE_SITE_URL: 'http://localhost:4173' })['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it.each(ENVS)("script-src never allows 'unsafe-inline' or 'unsafe-eval' (%o)", (env) => {
+    const csp = securityHeaders(env)['Content-Security-Policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/^\s*script-src /);
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|'wasm-unsafe-eval'|\*|data:|blob:/);
+    // And no other directive can stand in for it: no default fallback that allows them either.
+    expect(csp).not.toMatch(/'unsafe-eval'/);
   });
 });

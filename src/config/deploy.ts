@@ -54,6 +54,53 @@ export function resolveMocks(env: BuildEnv, context: { command: 'build' | 'serve
   return context.command === 'serve';
 }
 
+/** Hosts a build may reach over plain http: (a developer's machine, the test suite's stand-in API). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The settings holding an address the visitor's browser is sent to or talks to: each must be https: (plain
+ * http: only on this machine). `VITE_PAYMENT_HOST` is a host name: the browser goes to https:// on it.
+ */
+export const SECURE_URL_VARIABLES = [
+  'VITE_API_BASE_URL',
+  'VITE_BREACH_API_URL',
+  'VITE_INSTAGRAM_URL',
+  'VITE_FACEBOOK_URL',
+  'VITE_COMPLAINTS_BOOK_URL',
+  'VITE_INTERNATIONAL_ENROL_URL',
+  'VITE_PAYMENT_HOST',
+] as const;
+
+/**
+ * Stops a build whose API, payment host or link settings are not https: (#34), with a message naming the
+ * variable; http: is accepted for localhost only. Unset or empty settings keep their https: defaults.
+ */
+export function checkSecureUrls(env: BuildEnv): void {
+  for (const name of SECURE_URL_VARIABLES) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    if (name === 'VITE_PAYMENT_HOST') {
+      // A host name: the browser is only ever sent to https:// on it (product §7).
+      if (/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(raw)) continue;
+      throw new BuildConfigError(
+        `${name} must be a host name such as checkout.stripe.com, which is reached over https: only (got "${raw}").`,
+      );
+    }
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new BuildConfigError(`${name} must be an https: address (got "${raw}").`);
+    }
+    if (url.protocol === 'https:' && url.hostname) continue;
+    if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) continue;
+    throw new BuildConfigError(`${name} must be an https: address (got "${raw}"); plain http: is accepted for localhost only.`);
+  }
+}
+
+/** One year, the least the HSTS preload list accepts (#34). */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
 /** Origin of an absolute URL, or undefined for '' and relative paths. */
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -115,7 +162,18 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    // Once a browser has seen the site over https, it never asks for it over http again (#34): only when
+    // the site's public origin is https (a local preview over http must not pin localhost).
+    ...(siteIsHttps(env) ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` } : {}),
   };
+}
+
+function siteIsHttps(env: BuildEnv): boolean {
+  try {
+    return new URL(env.VITE_SITE_URL?.trim() ?? '').protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, freezeTime } from './fixtures';
+import { test, expect, freezeTime, seedDemoSession } from './fixtures';
 
 /**
  * Account journeys (issue 3) on the production build with the mock backend: register -> login ->
@@ -140,7 +140,7 @@ test.describe('accounts', () => {
     expect(stored).not.toContain('breach@example.com');
   });
 
-  test('an expired token: black icon, "O seu login expirou", isLoggedIn removed', async ({ freshPage: page }) => {
+  test('an expired token: black icon, "O seu login expirou", isLoggedIn and the token removed', async ({ freshPage: page }) => {
     await page.goto('/');
     await appReady(page);
     await page.evaluate(() => {
@@ -161,6 +161,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Menu da conta' }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('O seu login expirou');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+    // The expired token is gone too (#34): only the marker, which is no credential, says that it expired.
+    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('sessionExpired')])).toEqual([
+      null,
+      'true',
+    ]);
   });
 
   test('recovery -> test mailbox -> reset (redirect after 2 s) -> login with the new password', async ({
@@ -220,5 +225,51 @@ test.describe('accounts', () => {
     // The link works once.
     await page.goto(resetUrl);
     await expect(main(page).getByText('Este link de redefinição de senha é inválido ou expirou.')).toBeVisible();
+  });
+});
+
+test.describe('a session and its input, hardened (#34)', () => {
+  test('logged in with /profile open in a second tab: a logout in the first takes the personal data off it; a login comes back', async ({
+    freshPage: page,
+    context,
+  }) => {
+    await page.goto('/');
+    await appReady(page);
+    await seedDemoSession(page);
+    const second = await context.newPage();
+    await second.goto('/profile');
+    await expect(main(second).getByRole('heading', { level: 2, name: 'Ana Demo' })).toBeVisible();
+
+    await page.goto('/profile');
+    await main(page).getByRole('button', { name: 'Terminar sessão' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The storage event reaches the other tab at once: it leaves for /login, nothing personal stays.
+    await expect(second).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(second.getByText('Ana Demo')).toHaveCount(0);
+    await expect(second.getByText('+351912345678')).toHaveCount(0);
+    await expect(second.getByTestId('user-icon')).toHaveAttribute('data-status', 'loggedOut');
+    expect(await second.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+
+    // A login in the first tab is picked up by the second.
+    await logIn(page, 'demo@example.com', 'Demo!2345');
+    await arrivedHome(page);
+    await expect(second.getByTestId('user-icon')).toHaveAttribute('data-status', 'loggedIn', { timeout: 10_000 });
+    await second.close();
+  });
+
+  test("a 50,000-character paste into the e-mail field is cut to an address's length: login, register, recovery, contact", async ({
+    freshPage: page,
+  }) => {
+    const paste = `${'a'.repeat(50_000)}@example.com`;
+    for (const path of ['/login', '/register', '/recuperar-senha', '/contact']) {
+      await page.goto(path);
+      await appReady(page);
+      const email = main(page).getByRole('textbox', { name: /^E-?mail/ });
+      await expect(email).toHaveAttribute('maxlength', '254');
+      // fill() inserts the text as a paste does (one input event), so the field's own bound applies.
+      await email.fill(paste);
+      await expect(email).toHaveValue('a'.repeat(254));
+    }
   });
 });

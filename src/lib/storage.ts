@@ -115,6 +115,8 @@ export const KEYS = {
   access: 'access',
   refresh: 'refresh',
   isLoggedIn: 'isLoggedIn',
+  /** 'true' after a session ended by expiry, until the next login or logout: not a credential (#34). */
+  sessionExpired: 'sessionExpired',
   wishlist: 'wishlist',
   wishlistItems: 'wishlistItems',
   cart: 'cart',

@@ -138,17 +138,29 @@ export const Empty: Story = {
   },
 };
 
-/** unauthorized: an expired token gets a 401, which clears the access token and redirects to /login. */
+/** unauthorized: the server refuses the token (401), which removes both tokens and redirects to /login. */
 export const UnauthorizedRedirect: Story = {
-  name: 'Login expired (401): sent to the login page',
+  name: 'Login refused by the server (401): sent to the login page',
   tags: ['state:error'],
-  parameters: { machineState: 'unauthorized' },
+  parameters: { machineState: 'unauthorized', ...profile(fault('get', PROFILE, 'unauthorized')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('location-probe', {}, { timeout: 4000 })).toHaveTextContent('/login');
+    await expect(localStorage.getItem('access')).toBeNull();
+    await expect(localStorage.getItem('refresh')).toBeNull();
+  },
+};
+
+/** An expired session never reaches the page: its tokens are gone at expiry, so it is sent to /login at once. */
+export const ExpiredRedirect: Story = {
+  name: 'Login expired: sent to the login page, no token left',
   beforeEach: () => {
     seedExpiredSession();
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('location-probe', {}, { timeout: 4000 })).toHaveTextContent('/login');
     await expect(localStorage.getItem('access')).toBeNull();
+    await expect(localStorage.getItem('refresh')).toBeNull();
+    await expect(localStorage.getItem('sessionExpired')).toBe('true');
   },
 };
 

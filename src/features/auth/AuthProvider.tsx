@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { authSessionMachine } from '@machines/authSession';
-import { KEYS } from '@/lib/storage';
 import { paths } from '@/config/routes';
 import { useToasts } from '@/features/toasts';
 import { authSessionLogic, createSessionMirror } from './sessionMirror';
@@ -17,11 +16,12 @@ const mirror = createSessionMirror();
 
 export const readAccessToken = () => mirror.read().access;
 const readRefreshToken = () => mirror.read().refresh;
+const readExpiredMarker = () => mirror.read().expired;
 
 /**
  * The app-wide auth session actor, the source of truth for the session (storage is its mirror).
- * Must sit inside the router: it re-evaluates the session on every route change (product §4 Auth) and
- * listens to `storage` events so several tabs stay in step. When storage refuses a login's tokens, a
+ * Must sit inside the router: it re-evaluates the session on every route change (product §4 Auth); the
+ * machine follows the other tabs through the `storage` events (`watchOtherTabs`, sessionMirror.ts). When storage refuses a login's tokens, a
  * toast says the session will not survive closing the page. Needs the ToastProvider above it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -37,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
   );
 
-  const actorRef = useActorRef(logic, { input: { readAccessToken, readRefreshToken } });
+  const actorRef = useActorRef(logic, { input: { readAccessToken, readRefreshToken, readExpiredMarker } });
 
   // Every route change re-evaluates the session (the first location is evaluated by the machine itself).
   const { key, pathname } = useLocation();
@@ -47,15 +47,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     lastKey.current = key;
     actorRef.send({ type: 'auth.evaluate' });
   }, [key, pathname, actorRef]);
-
-  // Another tab logged in or out (only the access token decides; isLoggedIn is a mirror of it).
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === KEYS.access) actorRef.send({ type: 'auth.storageChanged', ...mirror.read() });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [actorRef]);
 
   // Storage refused the session: logged in for this page only, and the visitor is told.
   useEffect(() => {

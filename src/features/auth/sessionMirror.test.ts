@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { authStatusOf } from '@machines/authSession';
 import { createStore, type StorageLike } from '@/lib/storage';
 import { signToken } from '../../../mocks/jwt';
-import { authSessionLogic, createSessionMirror } from './sessionMirror';
+import { authSessionLogic, createSessionMirror, type OtherTabs } from './sessionMirror';
 
 /** An in-memory localStorage whose setItem can be made to throw, as Safari (blocked) or a full quota does. */
 function fakeStorage(refuse: (key: string) => boolean = () => false) {
@@ -27,7 +27,11 @@ function startSession(storage: StorageLike) {
   const mirror = createSessionMirror(createStore(storage));
   const redirectToLogin = vi.fn();
   const actor = createActor(authSessionLogic(mirror, redirectToLogin), {
-    input: { readAccessToken: () => mirror.read().access, readRefreshToken: () => mirror.read().refresh },
+    input: {
+      readAccessToken: () => mirror.read().access,
+      readRefreshToken: () => mirror.read().refresh,
+      readExpiredMarker: () => mirror.read().expired,
+    },
   });
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
@@ -106,6 +110,80 @@ describe('auth session over browser storage', () => {
   it('no storage at all (unavailable): logged in for this page only', () => {
     const mirror = createSessionMirror(createStore(null));
     expect(mirror.write({ access: 'a', refresh: 'r' })).toBe(false);
-    expect(mirror.read()).toEqual({ access: null, refresh: null });
+    expect(mirror.read()).toEqual({ access: null, refresh: null, expired: false });
+  });
+
+  it("after the access token's expiry (clock moved on), access and refresh are gone from storage; a marker says it expired (#34)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { data, storage } = fakeStorage();
+      const first = startSession(storage);
+      first.actor.send({ type: 'auth.loggedIn', access: demoToken('access', 60), refresh: demoToken('refresh', 86_400) });
+      expect(authStatusOf(first.actor.getSnapshot())).toBe('loggedIn');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(authStatusOf(first.actor.getSnapshot())).toBe('expired');
+      expect(Object.fromEntries(data)).toEqual({ sessionExpired: 'true' });
+      first.actor.stop();
+
+      // A reload still says that the login expired, from the marker alone.
+      const reloaded = startSession(storage);
+      expect(authStatusOf(reloaded.actor.getSnapshot())).toBe('expired');
+      reloaded.actor.send({ type: 'auth.logout' });
+      expect([...data.keys()]).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tokens already expired in storage at start are removed too', () => {
+    const { data, storage } = fakeStorage();
+    data.set('access', demoToken('access', -60));
+    data.set('refresh', demoToken('refresh', 3600));
+    data.set('isLoggedIn', 'true');
+    const { actor } = startSession(storage);
+    expect(authStatusOf(actor.getSnapshot())).toBe('expired');
+    expect(Object.fromEntries(data)).toEqual({ sessionExpired: 'true' });
+  });
+
+  it('tabs follow each other: a logout, an expiry and a login in one tab reach the other (#34)', async () => {
+    const { storage } = fakeStorage();
+    const listeners = new Set<() => void>();
+    // The storage event: fired in the other tabs when one writes.
+    const otherTabs: OtherTabs = (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    };
+    const broadcast = () => listeners.forEach((listener) => listener());
+    const tab = () => {
+      const mirror = createSessionMirror(createStore(storage));
+      return createActor(authSessionLogic(mirror, vi.fn(), otherTabs), {
+        input: {
+          readAccessToken: () => mirror.read().access,
+          readRefreshToken: () => mirror.read().refresh,
+          readExpiredMarker: () => mirror.read().expired,
+        },
+      }).start();
+    };
+    const first = tab();
+    const second = tab();
+    const access = demoToken('access');
+    first.send({ type: 'auth.loggedIn', access, refresh: 'r-1' });
+    broadcast();
+    expect(authStatusOf(second.getSnapshot())).toBe('loggedIn');
+    expect(second.getSnapshot().context.accessToken).toBe(access);
+    await settled(second);
+
+    first.send({ type: 'auth.logout' });
+    broadcast();
+    expect(authStatusOf(second.getSnapshot())).toBe('loggedOut');
+    expect(second.getSnapshot().context).toMatchObject({ accessToken: null, refreshToken: null, userName: null });
+
+    // Another tab's session expired: its tokens are gone and its marker is read here.
+    createSessionMirror(createStore(storage)).expire();
+    broadcast();
+    expect(authStatusOf(second.getSnapshot())).toBe('expired');
+    first.stop();
+    second.stop();
+    expect(listeners.size).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { type ContactField, type ContactValues, type ContactVariant } from '@machines/contactForm';
+import { MAX_LENGTH, type ContactField, type ContactValues, type ContactVariant } from '@machines/contactForm';
 import { ContactForm, type ContactFormStatus } from '@/components/contact/ContactForm';
 import { useMachineSeed } from '@/lib/machineSeed';
 import { contactFormWithApi } from './calls';
@@ -51,6 +51,7 @@ export function ContactFormContainer({ variant, initialValues }: ContactFormCont
       formError={formError ? t(formError) : null}
       failureMessage={failureMessage}
       focusRequest={focusRequest}
+      maxLengths={MAX_LENGTH}
       onChange={(field, value) => send({ type: 'form.change', field, value })}
       onSubmit={onSubmit}
       onDismissFailure={() => send({ type: 'form.dismiss' })}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { loginMachine, type LoginField } from '@machines/login';
+import { LOGIN_MAX_LENGTH, loginMachine, type LoginField } from '@machines/login';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, LoginForm } from '@/components/auth';
 import { loginCalls, useAuth } from '@/features/auth';
@@ -69,6 +69,7 @@ export function Component() {
       <AuthLayout eyebrow={t('login.eyebrow')} title={t('login.title')} titleId="login-title" lead={t('login.lead')}>
         <LoginForm
           labelledBy="login-title"
+          maxLengths={LOGIN_MAX_LENGTH}
           values={values}
           errors={fieldErrors}
           status={status}

@@ -34,13 +34,14 @@ function formatBirthDate(value: string, lang: string): string {
 
 /**
  * /profile (product §2 Profile page, §4 Profile, §5 login gate: no access token -> /login, §8 Profile page).
- * The token is the auth session's (valid or not: the server judges it, and a 401 ends the session).
+ * The token is the auth session's (a 401 ends the session; an expired or unreadable one is already gone).
+ * The page follows the session: when it ends here or in another tab (logout, expiry, a 401), the personal
+ * data leaves the screen for /login; a login in another tab loads that session's profile.
  */
 export function Component() {
   const { sessionToken } = useAuth();
-  const [token] = useState(sessionToken);
-  if (!token) return <Navigate to={paths.login} replace />;
-  return <ProfileView token={token} />;
+  if (!sessionToken) return <Navigate to={paths.login} replace />;
+  return <ProfileView key={sessionToken} token={sessionToken} />;
 }
 
 function ProfileView({ token }: { token: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
-import { recoveryMachine, recoveryKeys } from '@machines/recovery';
+import { RECOVERY_MAX_LENGTH, recoveryMachine, recoveryKeys } from '@machines/recovery';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/auth';
 import { TextLink } from '@/components/ui';
@@ -39,6 +39,7 @@ export function Component() {
       <AuthLayout eyebrow={t('recovery.eyebrow')} title={t('recovery.title')} titleId="recovery-title" lead={t('recovery.lead')}>
         <RecoveryForm
           labelledBy="recovery-title"
+          maxLength={RECOVERY_MAX_LENGTH}
           email={email}
           error={messageText(t, error)}
           status={status}

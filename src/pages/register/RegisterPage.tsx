@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { registerMachine, GENDERS, localIsoDate, type RegisterField } from '@machines/register';
+import { registerMachine, GENDERS, REGISTER_MAX_LENGTH, localIsoDate, type RegisterField } from '@machines/register';
 import { passwordStrength } from '@machines/passwordStrength';
 import { messageText } from '@machines/accountMessages';
 import { AuthLayout, RegisterForm, type RegisterFormStatus } from '@/components/auth';
@@ -72,6 +72,7 @@ export function Component() {
       >
         <RegisterForm
           labelledBy="register-title"
+          maxLengths={REGISTER_MAX_LENGTH}
           values={values}
           errors={fieldErrors}
           banner={messageText(t, banner)}

@@ -9,7 +9,7 @@ import { PageMeta } from '@/seo/PageMeta';
 import { useActorClock } from '@/lib/clock';
 import { useMachineSeed } from '@/lib/machineSeed';
 import { resetPasswordCalls } from '@/features/auth';
-import { resetPasswordMachine } from '@machines/resetPassword';
+import { RESET_MAX_LENGTH, resetPasswordMachine } from '@machines/resetPassword';
 
 /** /reset-password/:uid/:token (product §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {
@@ -55,6 +55,7 @@ export function Component() {
       >
         <ResetPasswordForm
           labelledBy="reset-title"
+          maxLengths={RESET_MAX_LENGTH}
           status={status}
           values={values}
           errors={{ password: messageText(t, errors.password), confirmPassword: messageText(t, errors.confirmPassword) }}

@@ -21,6 +21,8 @@ export interface LoginFormProps {
   attempt?: number;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /** Longest value of each field (the login machine's), set as maxLength. */
+  maxLengths?: Partial<Record<LoginFormField, number>>;
   recoveryPath: string;
   registerPath: string;
   onChange: (field: LoginFormField, value: string) => void;
@@ -37,6 +39,7 @@ export function LoginForm({
   focusField,
   attempt,
   labelledBy,
+  maxLengths,
   recoveryPath,
   registerPath,
   onChange,
@@ -44,7 +47,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation();
   const busy = status !== 'idle';
-  const field = useAuthFields({ idPrefix: 'login', values, errors, busy, focusField, attempt, onChange });
+  const field = useAuthFields({ idPrefix: 'login', values, errors, busy, focusField, attempt, maxLengths, onChange });
   return (
     <AuthForm labelledBy={labelledBy} busy={busy} onSubmit={onSubmit}>
       {notice && <Alert tone="success">{notice}</Alert>}

@@ -18,6 +18,8 @@ export interface RecoveryFormProps {
   successExtra?: ReactNode;
   attempt?: number;
   labelledBy?: string;
+  /** Longest e-mail address (the recovery machine's), set as maxLength. */
+  maxLength?: number;
   loginPath: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
@@ -32,6 +34,7 @@ export function RecoveryForm({
   successExtra,
   attempt,
   labelledBy,
+  maxLength,
   loginPath,
   onChange,
   onSubmit,
@@ -55,6 +58,7 @@ export function RecoveryForm({
         type="email"
         inputMode="email"
         autoComplete="email"
+        maxLength={maxLength}
         required
         label={t('recovery.email')}
         value={email}

@@ -40,6 +40,8 @@ export interface RegisterFormProps {
   focusField?: RegisterFormField | null;
   attempt?: number;
   labelledBy?: string;
+  /** Longest value of each text field (the register machine's), set as maxLength. */
+  maxLengths?: Partial<Record<RegisterFormField, number>>;
   loginPath: string;
   termsPath: string;
   privacyPath: string;
@@ -62,6 +64,7 @@ export function RegisterForm({
   focusField,
   attempt,
   labelledBy,
+  maxLengths,
   loginPath,
   termsPath,
   privacyPath,
@@ -78,6 +81,7 @@ export function RegisterForm({
     value: values[field],
     error: errors[field],
     disabled: busy,
+    maxLength: maxLengths?.[field],
   });
 
   return (
@@ -162,7 +166,10 @@ export function RegisterForm({
             className="span-2"
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            // No autofill token (#34): "tel-national" is not allowed on type="tel" (HTML's autofill table), and
+            // "tel" would fill the full international number, to which the chosen country's dialling code is
+            // then prepended again (product §7).
+            autoComplete="off"
             required
             label={t('register.fields.phone')}
             hint={phoneHint}

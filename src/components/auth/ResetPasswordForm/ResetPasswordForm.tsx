@@ -16,6 +16,8 @@ export interface ResetPasswordFormProps {
   focusField?: ResetFormField | null;
   attempt?: number;
   labelledBy?: string;
+  /** Longest value of each field (the reset machine's), set as maxLength. */
+  maxLengths?: Partial<Record<ResetFormField, number>>;
   loginPath: string;
   recoveryPath: string;
   onChange?: (field: ResetFormField, value: string) => void;
@@ -57,6 +59,7 @@ export function ResetPasswordForm({
   focusField,
   attempt,
   labelledBy,
+  maxLengths,
   loginPath,
   recoveryPath,
   onChange = () => {},
@@ -65,7 +68,7 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const busy = status === 'submitting' || status === 'success';
-  const field = useAuthFields({ idPrefix: 'reset', values, errors, busy, focusField, attempt, onChange });
+  const field = useAuthFields({ idPrefix: 'reset', values, errors, busy, focusField, attempt, maxLengths, onChange });
 
   if (status === 'checking') {
     return (

@@ -54,7 +54,8 @@ export function SubmitWithStatus({ announcement, ...button }: ComponentProps<typ
 
 /**
  * The props every text field of an account form shares: id `${idPrefix}-${name}`, name, value, error, disabled
- * while busy, onChange by name, and a ref so that focus moves to `focusField` after each submit attempt.
+ * while busy, onChange by name, its longest value (`maxLengths`, from the form's machine: a paste is cut to it),
+ * and a ref so that focus moves to `focusField` after each submit attempt.
  */
 export function useAuthFields<F extends string>({
   idPrefix,
@@ -63,6 +64,7 @@ export function useAuthFields<F extends string>({
   busy,
   focusField,
   attempt,
+  maxLengths,
   onChange,
 }: {
   idPrefix: string;
@@ -71,6 +73,7 @@ export function useAuthFields<F extends string>({
   busy: boolean;
   focusField?: F | null;
   attempt?: number;
+  maxLengths?: Partial<Record<F, number>>;
   onChange: (field: F, value: string) => void;
 }) {
   const register = useFocusOnAttempt<F>(focusField, attempt);
@@ -81,6 +84,7 @@ export function useAuthFields<F extends string>({
     value: values[name],
     error: errors[name],
     disabled: busy,
+    maxLength: maxLengths?.[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
   });
 }

@@ -109,6 +109,8 @@ export interface ContactFormProps {
   failureMessage?: string | null;
   /** Focus this field after a failed validation; `seq` changes on every attempt. */
   focusRequest?: { field: ContactFormField; seq: number } | null;
+  /** Longest value of each field (the contact machine's), set as maxLength. */
+  maxLengths?: Partial<Record<ContactFormField, number>>;
   onChange: (field: ContactFormField, value: string) => void;
   onSubmit: () => void;
   onDismissFailure?: () => void;
@@ -127,6 +129,7 @@ export function ContactForm({
   formError,
   failureMessage,
   focusRequest,
+  maxLengths = {},
   onChange,
   onSubmit,
   onDismissFailure,
@@ -200,6 +203,7 @@ export function ContactForm({
         label={variant === 'home' ? t('contactForm.name') : t('contactForm.fullName')}
         name="name"
         autoComplete="name"
+        maxLength={maxLengths.name}
         required
         disabled={sending}
         value={values.name}
@@ -216,6 +220,7 @@ export function ContactForm({
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
+        maxLength={maxLengths.email}
         required
         disabled={sending}
         value={values.email}
@@ -248,6 +253,7 @@ export function ContactForm({
           name="message"
           required
           rows={6}
+          maxLength={maxLengths.message}
           disabled={sending}
           value={values.message}
           error={errors.message}

@@ -71,8 +71,9 @@ export function CarouselVideo({ src, poster, width, height, active }: CarouselVi
       playsInline
       preload="none"
       draggable={false}
+      // No tabindex: the slide's button is the control, and an element with tabindex inside a button is
+      // invalid HTML (#34); a video without controls is not focusable anyway.
       aria-hidden="true"
-      tabIndex={-1}
       data-playing={shouldPlay}
     />
   );
