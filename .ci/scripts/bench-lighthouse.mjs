@@ -19,6 +19,7 @@
  *
  * Served over plain http, so an https-only audit (is-on-https and the like) may fail locally: expected.
  */
+/* global document, window, MutationObserver -- in the page's functions of paintToLive() */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,5 @@
-import { memo, Suspense, use, useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, Suspense, use, useId, type ReactNode } from 'react';
+import { useHydrated } from './useHydrated';
 
 /**
  * A part of a prerendered page that hydrates on its own (#9, #33): a Suspense boundary, so React hydrates and
@@ -39,8 +40,7 @@ const IslandBoundary = memo(
 );
 
 function IslandBody({ id, children }: { id: string; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <div data-island={id} data-hydrated={hydrated || undefined} style={{ display: 'contents' }}>
       {children}
