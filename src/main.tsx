@@ -77,13 +77,18 @@ async function renderApp(space: 'en' | null) {
     startTransition(() => {
       reactRoot = hydrateRoot(container, app);
     });
-    // Sections of the page stay served HTML until they are needed (Island): seen, touched, a navigation (which
-    // renders the page again), or the browser idle once the page is live.
+    // Sections of the page stay served HTML until they are needed (Island): seen, touched, a navigation, or the
+    // browser idle once the page is live. A navigation renders the page again (every link in a section reads the
+    // location), which a section still served cannot take: they all hydrate as it starts, from a link, the
+    // app's own navigate() or the browser's back and forward. (Not through router.subscribe: a second subscriber
+    // made the router lose the scroll position it restores on a reload.)
     deferIslandHydration((target) => reactRoot?.unstable_scheduleHydration?.(target));
-    const served = router.state.location.key;
-    router.subscribe((state) => {
-      if (state.navigation.state !== 'idle' || state.location.key !== served) wakeAllIslands();
-    });
+    const navigate = router.navigate.bind(router);
+    router.navigate = ((...args: Parameters<typeof router.navigate>) => {
+      wakeAllIslands();
+      return navigate(...args);
+    }) as typeof router.navigate;
+    window.addEventListener('popstate', wakeAllIslands);
     wakeIslandsWhenIdle();
     return;
   }
