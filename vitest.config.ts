@@ -26,6 +26,7 @@ export default defineConfig((env) =>
                 'mocks/**/*.test.ts',
                 'stories/**/*.test.ts',
                 '.storybook/**/*.test.ts',
+                '.ci/**/*.test.mjs',
               ],
               setupFiles: ['./mocks/vitest.setup.ts'],
               // Files share a worker's module cache (half the time: MSW and the app's modules are loaded

@@ -7,7 +7,7 @@ import { GlobalStyle, installFontFaces, theme } from '../src/theme';
 import { i18n, initI18n } from '../src/i18n';
 import { basenameOf, localePath } from '../src/i18n/localePath';
 import { handlerGroups } from '../mocks/handlers';
-import { NETWORK_CONDITIONS, mswWithNetwork } from './network';
+import { NETWORK_CONDITIONS, mswWithNetwork, withNetworkNotice } from './network';
 import { DocsPageWithStates } from '../stories/support/FlowStates';
 import { withStateBadge } from '../stories/support/StateBadge';
 import { withMachineSeeds } from '../stories/support/seedMachine';
@@ -100,6 +100,7 @@ const preview: Preview = {
     withTranslatedArgs,
     withMachineSeeds,
     withStateBadge,
+    withNetworkNotice,
     withRouter,
     withProviders,
     withEffectsBeforePlay,
@@ -118,7 +119,7 @@ const preview: Preview = {
       },
     },
     network: {
-      description: 'Network condition for every call of the story (.storybook/network.ts)',
+      description: 'Network condition for every call of the story (.storybook/network.tsx)',
       toolbar: { title: 'Network', icon: 'transfer', items: NETWORK_CONDITIONS, dynamicTitle: true },
     },
   },

@@ -38,12 +38,12 @@ const failure = (kind: BootFailureKind): Story => ({
 });
 
 /** The translations did not load within 8 s (or at all). */
-export const TranslationsFailed = failure('translations');
+export const TranslationsFailed: Story = { ...failure('translations'), tags: ['state:error'] };
 
 /** The demo's mock service worker could not start (private window, service workers off). */
-export const MockWorkerFailed = failure('mocks');
+export const MockWorkerFailed: Story = { ...failure('mocks'), tags: ['state:error'] };
 
 /** Anything else that stopped the start. */
-export const Generic = failure('generic');
+export const Generic: Story = { ...failure('generic'), tags: ['state:error'] };
 
-export const TranslationsFailedEnglish: Story = { ...failure('translations'), globals: { locale: 'en' } };
+export const TranslationsFailedEnglish: Story = { ...TranslationsFailed, globals: { locale: 'en' } };

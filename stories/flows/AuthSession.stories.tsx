@@ -114,6 +114,7 @@ export const LoggedIn: Story = {
 
 /** expired: a well-formed but expired token -> 'Your login has expired' (pt translation), isLoggedIn removed. */
 export const Expired: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'expired' },
   beforeEach: () => {
     seedExpiredSession();
@@ -129,6 +130,7 @@ export const Expired: Story = {
 
 /** Expired with the toolbar on English: Expired's checks, in English. */
 export const ExpiredEnglish: Story = {
+  tags: ['state:error'],
   ...Expired,
   globals: { locale: 'en' },
 };
@@ -136,6 +138,7 @@ export const ExpiredEnglish: Story = {
 /** A token that does not decode counts as expired (the failure is logged). */
 export const Undecodable: Story = {
   name: 'Saved login unreadable: counts as expired',
+  tags: ['state:error'],
   parameters: { machineState: 'expired' },
   beforeEach: () => {
     localStorage.setItem('access', 'not-a-jwt');
@@ -184,6 +187,7 @@ export const ProfileNotFound: Story = {
 /** A 401 of the profile logs out: tokens removed, /login. */
 export const ProfileUnauthorized: Story = {
   name: 'Profile refused (401): logged out, on the login page',
+  tags: ['state:error'],
   beforeEach: () => {
     seedDemoSession();
   },

@@ -98,6 +98,7 @@ export const SearchWithResults: Story = {
 
 /** No match: no_books_find and a clear-filters button that empties the search and returns to printed books. */
 export const NoResults: Story = {
+  tags: ['state:empty'],
   parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -174,6 +174,7 @@ export const PageIdle: Story = {
 
 /** 'Por favor, preencha todos os campos.'; a new attempt focuses the empty field; typing clears it. */
 export const PageMissingFields: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'idle' },
   args: { variant: 'page' },
   loaders: sent('page', { ...page, email: '' }, true),
@@ -245,7 +246,7 @@ export const PageNetworkFailure: Story = {
 export const PageFailureEnglish: Story = { ...PageFailure, globals: { locale: 'en' } };
 
 /**
- * The Network toolbar (.storybook/network.ts) over the story's own handlers: with "server error" the
+ * The Network toolbar (.storybook/network.tsx) over the story's own handlers: with "server error" the
  * default handler's success never arrives, and the server's error shows in the alert, in the language the
  * call asked for (the toolbar's, #38).
  */

@@ -43,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SessionExpired: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,6 +112,7 @@ export const ReasonLogged: Story = {
 /** The stored data ran out while the page was open: retry turns into the session-expired alert. */
 export const SessionLostOnRetry: Story = {
   name: 'Saved cart ran out while open: Try again says the session expired',
+  tags: ['state:error'],
   parameters: { machineState: 'expired' },
   beforeEach: () => seedCart([book1]),
   play: async ({ canvasElement }) => {
@@ -129,6 +131,7 @@ export const SessionLostOnRetry: Story = {
  * the clock to 1 ms before, then to the moment).
  */
 export const CartPurgedAfterFiveMinutes: Story = {
+  tags: ['state:error'],
   parameters: { machineState: 'expired' },
   decorators: [withStoryClock],
   beforeEach: () => {

@@ -13,6 +13,8 @@ import { href, t } from '../support/t';
 const meta = {
   title: 'Flows/Checkout/4 · Payment succeeded',
   component: PaymentSuccessPage,
+  // Every story here shows the paid page.
+  tags: ['state:success'],
   parameters: { router: false, layout: 'fullscreen' },
   render: () => <PageHarness path="/payment-success" url="/payment-success?session_id=cs-1" Component={PaymentSuccessPage} />,
   beforeEach: () => {
@@ -28,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Paid: Story = {
+  tags: ['state:success'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('paymentSuccess.title') })).toBeVisible();

@@ -81,11 +81,13 @@ export const LoadedTopLevelShape: Story = {
 /** error + retry: the server message (or 'Server error'); retry loads again. */
 export const ErrorRetry: Story = {
   name: 'Server error with a message: Try again loads again',
+  tags: ['state:error'],
   parameters: {
     ...profile(
       http.get(apiPath(PROFILE), () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 }), { once: true }),
     ),
     machineState: 'loaded',
+    stateDetail: 'after a server error and Try again',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,6 +155,7 @@ export const UnauthorizedRedirect: Story = {
 /** An expired session never reaches the page: its tokens are gone at expiry, so it is sent to /login at once. */
 export const ExpiredRedirect: Story = {
   name: 'Login expired: sent to the login page, no token left',
+  tags: ['state:error'],
   beforeEach: () => {
     seedExpiredSession();
   },

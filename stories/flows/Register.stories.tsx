@@ -220,7 +220,7 @@ export const CheckingBreachEnglish: Story = { ...CheckingBreach, globals: { loca
 /** A breached password (found by the range lookup) is refused under the password field; nothing is registered. */
 export const Breached: Story = {
   tags: ['state:error'],
-  parameters: { machineState: 'idle' },
+  parameters: { machineState: 'idle', stateDetail: 'password refused as breached' },
   loaders: seeded({ password: 'Password123!', confirmPassword: 'Password123!' }, (snapshot) =>
     Boolean(snapshot.matches('idle') && snapshot.context.errors.password),
   ),

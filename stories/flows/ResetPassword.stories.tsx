@@ -186,6 +186,7 @@ export const Expired: Story = {
 /** validationFailed: the check got no answer (once); retry checks again and the form appears. */
 export const ValidationCallFailed: Story = {
   name: 'Link check got no answer: Try again',
+  tags: ['state:error'],
   parameters: {
     machineState: 'valid.editing',
     msw: { handlers: { auth: [http.post(apiPath(VALIDATE), () => HttpResponse.error(), { once: true }), ...authHandlers] } },
@@ -237,6 +238,7 @@ export const Success: Story = {
 /** error: the server's detail (here the service refuses a too common password: a message the site knows, in its own words, #38). */
 export const ServerDetail: Story = {
   name: "Server refuses the new password: its message shown, in the page's language",
+  tags: ['state:error'],
   parameters: { machineState: 'valid.editing' },
   loaders: seeded('Password123!', 'Password123!', sentBack),
   play: async ({ canvasElement }) => {
@@ -249,6 +251,7 @@ export const ServerDetail: Story = {
 /** error: an HTTP failure without detail -> 'Failed to reset password.' (pt translation). */
 export const Fallback: Story = {
   name: 'Server error without a message: the generic message',
+  tags: ['state:error'],
   parameters: { ...withFault(CONFIRM, 'server', { error: 'Internal server error' }), machineState: 'valid.editing' },
   loaders: seeded(undefined, undefined, sentBack),
   play: async ({ canvasElement }) => {
@@ -263,6 +266,7 @@ export const FallbackEnglish: Story = { ...Fallback, globals: { locale: 'en' } }
 
 /** error: no answer -> 'Ocorreu um erro ao redefinir sua senha.'. */
 export const NetworkFailure: Story = {
+  tags: ['state:error'],
   parameters: { ...withFault(CONFIRM, 'network'), machineState: 'valid.editing' },
   loaders: seeded(undefined, undefined, sentBack),
   play: async ({ canvasElement }) => {

@@ -42,6 +42,7 @@ const toast = (el: HTMLElement, text: string) =>
   ].find((node) => node.textContent?.includes(text));
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: { machineState: 'ready' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,6 +101,7 @@ export const MigratedLegacyList: Story = {
 /** Corrupt stored data is logged and replaced by an empty list. */
 export const CorruptData: Story = {
   name: 'Unreadable saved wishlist: starts empty',
+  tags: ['state:empty'],
   parameters: { machineState: 'ready' },
   beforeEach: () => localStorage.setItem('wishlistItems', '{broken'),
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Description, Stories, Title } from '@storybook/addon-docs/blocks';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { colord, extend } from 'colord';
@@ -347,6 +348,15 @@ const meta = {
   parameters: {
     controls: { disable: true },
     docs: {
+      // Each sheet once, without the Controls table: the default page draws the first story twice (as the
+      // primary story and again in the list) with a control for `show`, which is how the stories pick a sheet.
+      page: () => (
+        <>
+          <Title />
+          <Description />
+          <Stories title="Tokens" />
+        </>
+      ),
       description: {
         component:
           'The design tokens every component is built from (src/theme/theme.ts), drawn from the theme itself. Use the tokens by name (`theme.colors.primary`, `theme.space[4]`), never raw values; the contrast table is checked on every test run.',

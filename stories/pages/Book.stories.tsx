@@ -147,6 +147,7 @@ export const StructuredDataTwoAuthors: Story = {
 
 /** An unknown id shows 'Livro não encontrado' with a back link to the books, and no structured data. */
 export const NotFound: Story = {
+  tags: ['state:error'],
   render: () => page('/book/abc'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

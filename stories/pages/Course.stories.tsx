@@ -141,6 +141,7 @@ export const StructuredDataModeUnknown: Story = {
 
 /** An unknown id shows 'Curso não encontrado' with a link back to /cursos. */
 export const NotFound: Story = {
+  tags: ['state:error'],
   render: () => page('/course/99'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

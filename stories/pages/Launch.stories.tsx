@@ -69,6 +69,7 @@ export const BuyNowGoesToContact: Story = {
 
 /** An index out of range: 'Lançamento não encontrado' with a button home. */
 export const NotFound: Story = {
+  tags: ['state:error'],
   render: () => page('/lancamento/9'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No e-mails yet: 'Nenhuma mensagem' and a link to the password recovery page. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('mailbox.count', { count: 0 }), {}, { timeout: 4000 })).toBeVisible();
@@ -79,6 +80,7 @@ export const ForeignLinkDropped: Story = {
 
 /** The mailbox cannot be read: an error alert. */
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: { msw: { handlers: { mailbox: [fault('get', '/__mock/mailbox', 'server')] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(t('mailbox.error'));

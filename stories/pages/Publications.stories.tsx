@@ -97,6 +97,7 @@ export const OneResult: Story = {
 
 /** Nothing matches: a message and a button that clears search and filter. */
 export const NoResults: Story = {
+  tags: ['state:empty'],
   render: () => page('/artigos-teses?q=zzz&tipo=tese'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,6 +151,7 @@ export const InvalidUrlSanitised: Story = {
 
 /** A real fetch of the PDF: success toast 'Download de "…" iniciado'. */
 export const DownloadSuccess: Story = {
+  tags: ['state:success'],
   render: () => page(`/artigos-teses?q=${words().sleep}`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,6 +163,7 @@ export const DownloadSuccess: Story = {
 
 /** The PDF answers 404: error toast 'Falha ao baixar: File not found (404)'. */
 export const DownloadNotFound: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: { handlers: { files: [http.get('*/pdfs/publications/:file', () => new HttpResponse('Not found', { status: 404 }))] } },
   },
@@ -177,6 +180,7 @@ export const DownloadNotFound: Story = {
 
 /** A network failure while downloading. */
 export const DownloadNetworkError: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: { handlers: { files: [http.get('*/pdfs/publications/:file', () => HttpResponse.error())] } },
   },

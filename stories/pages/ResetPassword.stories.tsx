@@ -34,6 +34,7 @@ export const ValidLink: Story = {
 
 /** An invalid link has its own heading and text, not the form's. */
 export const InvalidLink: Story = {
+  tags: ['state:error'],
   render: () => <PageHarness path="/reset-password/:uid/:token" url="/reset-password/x/y" Component={ResetPasswordPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

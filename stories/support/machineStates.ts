@@ -12,6 +12,8 @@ type StateNodeLike = { key: string; states?: Record<string, StateNodeLike> };
 export type FlowParameters = {
   machine?: MachineLike;
   machineState?: string;
+  /** What the story shows in that state when its name does not say it (the badge adds it: 'idle — password refused as breached'). */
+  stateDetail?: string;
   /** State path -> why no story shows it (e.g. 'leaves the page at once'). */
   statesWithoutStory?: Record<string, string>;
 };

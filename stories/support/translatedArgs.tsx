@@ -1,26 +1,53 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { TOptions } from 'i18next';
+import i18next, { type TOptions } from 'i18next';
 import { isValidElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@/i18n';
+import { INTERPOLATION, i18n } from '@/i18n';
+import pt from '../../public/locales/pt/translation.json';
+import en from '../../public/locales/en/translation.json';
 
-const MARK = 't:';
+/**
+ * The texts as they are when a story file is read (before i18next has fetched anything), for `tk()`: both
+ * locale files, bundled, with the app's interpolation settings, so a text is the one the page would show.
+ */
+const texts = i18next.createInstance();
+void texts.init({
+  resources: { pt: { translation: pt }, en: { translation: en } },
+  lng: 'pt',
+  fallbackLng: false,
+  initAsync: false,
+  interpolation: INTERPOLATION,
+});
+
+type Source = { key: string; options: TOptions | undefined };
+/** Each text tk() has given out -> the key it stands for. */
+const sources = new Map<string, Source>();
+const ZERO_WIDTH = '\u200b';
 
 /**
  * A component story's copy as a translation key (issue 16, item 7): `args: { title: tk('launch.buyNow') }`.
- * The story shows that key's text in the language of the toolbar (withTranslatedArgs, in preview.tsx), as the
- * page that renders the component does; in the Controls panel the arg reads `t:launch.buyNow` and any other
- * text typed there is shown as it is.
+ * The arg is the key's Portuguese text, so the Controls panel shows the real text (issue 35), and the story
+ * shows the key's text in the language of the toolbar (withTranslatedArgs, in preview.tsx), as the page that
+ * renders the component does. A text typed in the Controls panel is shown as it is. Two keys with the same
+ * Portuguese text but different English ones are told apart by a zero-width space at the end of the second.
  */
 export function tk(key: string, options?: TOptions): string {
-  return options ? `${MARK}${key}|${JSON.stringify(options)}` : `${MARK}${key}`;
+  let text = texts.getFixedT('pt')(key, options) as string;
+  const english = texts.getFixedT('en')(key, options) as string;
+  for (;;) {
+    const known = sources.get(text);
+    if (!known) break;
+    if (texts.getFixedT('en')(known.key, known.options) === english) return text;
+    text += ZERO_WIDTH;
+  }
+  sources.set(text, { key, options });
+  return text;
 }
 
 function translate(value: unknown, lng: string): unknown {
   if (typeof value === 'string') {
-    if (!value.startsWith(MARK)) return value;
-    const [key, options] = value.slice(MARK.length).split(/\|(.*)/s);
-    return i18n.getFixedT(lng)(key!, options ? (JSON.parse(options) as TOptions) : undefined);
+    const source = sources.get(value);
+    return source ? i18n.getFixedT(lng)(source.key, source.options) : value;
   }
   if (Array.isArray(value)) return value.map((item) => translate(item, lng));
   if (value && typeof value === 'object' && !isValidElement(value) && Object.getPrototypeOf(value) === Object.prototype) {

@@ -64,6 +64,7 @@ export const Idle: Story = {
 
 /** Client errors, tied to the fields with aria-describedby; the first invalid field gets focus. */
 export const FieldErrors: Story = {
+  tags: ['state:error'],
   args: {
     values: { email: 'ana@', password: '123' },
     errors: { email: tk('login.errors.emailInvalid'), password: tk('login.errors.passwordMin', { min: 8 }) },
@@ -84,6 +85,7 @@ export const FieldErrors: Story = {
 
 /** Connecting: inputs disabled, busy button with its label. */
 export const Connecting: Story = {
+  tags: ['state:loading'],
   args: { status: 'connecting', values: { email: 'demo@example.com', password: 'Demo!2345' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,6 +99,7 @@ export const Connecting: Story = {
 
 /** A server message under the email field. */
 export const ServerError: Story = {
+  tags: ['state:error'],
   args: {
     values: { email: 'demo@example.com', password: 'Wrong!2345' },
     errors: { email: 'No active account found with the given credentials' },
@@ -123,6 +126,7 @@ export const DemoHint: Story = {
 
 /** Success: everything stays disabled while the page navigates. */
 export const Success: Story = {
+  tags: ['state:success'],
   args: { status: 'success', values: { email: 'demo@example.com', password: 'Demo!2345' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('login.submit') })).toBeDisabled();
@@ -135,6 +139,7 @@ export const Success: Story = {
  * the focus is back in the password field, where the visitor was.
  */
 export const KeyboardSubmitFailureKeepsFocus: Story = {
+  tags: ['state:error'],
   args: { values: { email: 'demo@example.com', password: 'Errada!234' } },
   render: (args) => {
     const [status, setStatus] = useState<'idle' | 'connecting'>('idle');

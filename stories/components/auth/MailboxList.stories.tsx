@@ -51,6 +51,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('mailbox.loading'));
@@ -58,6 +59,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state:error'],
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -68,6 +70,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { messages: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -59,6 +59,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('profile.loading'));
@@ -66,6 +67,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state:error'],
   args: { status: 'error', message: tk('profile.errors.server') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,6 +78,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { status: 'empty', message: tk('profile.errors.empty') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('profile.errors.empty'))).toBeVisible();

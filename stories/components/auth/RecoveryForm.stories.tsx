@@ -37,6 +37,7 @@ export const Idle: Story = {
 };
 
 export const FieldError: Story = {
+  tags: ['state:error'],
   args: { email: 'ana@', error: tk('recovery.errors.emailInvalid'), attempt: 1 },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: t('recovery.email') });
@@ -46,6 +47,7 @@ export const FieldError: Story = {
 };
 
 export const Sending: Story = {
+  tags: ['state:loading'],
   args: { email: 'demo@example.com', status: 'sending' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,6 +57,7 @@ export const Sending: Story = {
 };
 
 export const Success: Story = {
+  tags: ['state:success'],
   args: {
     status: 'success',
     message: tk('reset_pass_success'),
@@ -75,6 +78,7 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state:error'],
   args: { email: 'demo@example.com', status: 'error', message: tk('reset_pass_error') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('reset_pass_error'));

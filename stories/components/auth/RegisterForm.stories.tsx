@@ -131,6 +131,7 @@ export const Idle: Story = {
 
 /** Client validation: one message per field, described by the field; focus on the first invalid field. */
 export const FieldErrors: Story = {
+  tags: ['state:error'],
   args: {
     values: { ...empty, email: 'nova@', phone: '12' },
     errors: {
@@ -199,6 +200,7 @@ export const WithStrength: Story = {
 
 /** Checking for breaches: everything disabled, the busy label. */
 export const CheckingBreach: Story = {
+  tags: ['state:loading'],
   args: { values: filled, status: 'checkingBreach' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -209,6 +211,7 @@ export const CheckingBreach: Story = {
 
 /** Submitting: spinner and 'Registrando...' ('Registering...'). */
 export const Submitting: Story = {
+  tags: ['state:loading'],
   args: { values: filled, status: 'submitting' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: t('register.submitting') });
@@ -219,6 +222,7 @@ export const Submitting: Story = {
 
 /** A breached password, refused under the password field. */
 export const Breached: Story = {
+  tags: ['state:error'],
   args: {
     values: { ...filled, password: 'Password123!', confirmPassword: 'Password123!' },
     errors: { password: tk('register.errors.passwordBreached') },
@@ -244,4 +248,4 @@ export const Banner: Story = {
   },
 };
 
-export const Success: Story = { args: { values: filled, status: 'success' } };
+export const Success: Story = { tags: ['state:success'], args: { values: filled, status: 'success' } };

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Checking: Story = {
+  tags: ['state:loading'],
   args: { status: 'checking' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('reset.checking'));
@@ -42,6 +43,7 @@ export const Checking: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['state:error'],
   args: { status: 'invalid' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +54,7 @@ export const Invalid: Story = {
 };
 
 export const ValidationFailed: Story = {
+  tags: ['state:error'],
   args: { status: 'validationFailed' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -73,6 +76,7 @@ export const Editing: Story = {
 };
 
 export const FieldErrors: Story = {
+  tags: ['state:error'],
   args: {
     values: { password: '123', confirmPassword: '321' },
     errors: { password: tk('reset.errors.passwordMin'), confirmPassword: tk('reset.errors.mismatch') },
@@ -88,6 +92,7 @@ export const FieldErrors: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state:loading'],
   args: { status: 'submitting', values: { password: 'NewPass!234', confirmPassword: 'NewPass!234' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('reset.processing') })).toBeDisabled();
@@ -95,6 +100,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
+  tags: ['state:success'],
   args: { status: 'success', values: { password: 'NewPass!234', confirmPassword: 'NewPass!234' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('reset.success'))).toBeVisible();
@@ -102,6 +108,7 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
+  tags: ['state:error'],
   args: {
     failure: 'This reset link is invalid or has expired.',
     values: { password: 'NewPass!234', confirmPassword: 'NewPass!234' },

@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { items: [], totals: emptyTotals },
   play: async ({ canvasElement }) => {
     await waitFade();
@@ -60,6 +61,6 @@ export const FreeShipping: Story = {
   args: { items: [titled(lineBook1), titled(lineCourse2)], totals: totalsFree },
 };
 
-export const Creating: Story = { args: { status: 'creating' } };
+export const Creating: Story = { tags: ['state:loading'], args: { status: 'creating' } };
 
 export const LoggedOut: Story = { args: { isLoggedIn: false } };

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Loading: Story = { args: { state: 'loading' } };
+export const Loading: Story = { tags: ['state:loading'], args: { state: 'loading' } };
 
 export const Ready: Story = {
   play: async ({ args, canvasElement }) => {
@@ -44,17 +44,18 @@ export const Ready: Story = {
   },
 };
 
-export const Paying: Story = { args: { state: 'paying' } };
+export const Paying: Story = { tags: ['state:loading'], args: { state: 'paying' } };
 
-export const Cancelling: Story = { args: { state: 'cancelling' } };
+export const Cancelling: Story = { tags: ['state:loading'], args: { state: 'cancelling' } };
 
-export const Error: Story = { args: { state: 'error' } };
+export const Error: Story = { tags: ['state:error'], args: { state: 'error' } };
 
-export const AlreadyPaid: Story = { args: { state: 'paid' } };
+export const AlreadyPaid: Story = { tags: ['state:success'], args: { state: 'paid' } };
 
 export const AlreadyCancelled: Story = { args: { state: 'cancelled' } };
 
 export const NotFound: Story = {
+  tags: ['state:error'],
   args: { state: 'notFound', lines: [], totalCents: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: t('mockCheckout.home') })).toHaveAttribute('href', href('/'));

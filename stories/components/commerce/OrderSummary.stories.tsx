@@ -42,6 +42,7 @@ export const FreeShipping: Story = {
 export const LoggedOut: Story = { args: { isLoggedIn: false } };
 
 export const Creating: Story = {
+  tags: ['state:loading'],
   args: { status: 'creating' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +60,7 @@ export const Redirecting: Story = {
 
 /** Failure is logged only: the summary looks like idle and the button works. */
 export const Failed: Story = {
+  tags: ['state:error'],
   args: { status: 'failed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('cart.checkout') })).toBeEnabled();

@@ -40,11 +40,12 @@ export const CanRetry: Story = {
   },
 };
 
-export const Retrying: Story = { args: { retrying: true } };
+export const Retrying: Story = { tags: ['state:loading'], args: { retrying: true } };
 
 export const ReasonChosen: Story = { args: { reason: 'too-expensive' } };
 
 export const SessionExpired: Story = {
+  tags: ['state:error'],
   args: { expired: true, hasCart: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

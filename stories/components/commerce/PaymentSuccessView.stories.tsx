@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Paid: Story = {
+  tags: ['state:success'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('order-number')).toHaveTextContent('#482913');

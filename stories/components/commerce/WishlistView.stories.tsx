@@ -42,6 +42,7 @@ export const WithBooksAndCourses: Story = {
 export const BooksOnly: Story = { args: { courses: [] } };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { books: [], courses: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

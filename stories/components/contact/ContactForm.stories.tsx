@@ -71,6 +71,7 @@ export const HomeIdle: Story = {
 
 /** Home: each field shows its own message, linked with aria-describedby. */
 export const HomeFieldErrors: Story = {
+  tags: ['state:error'],
   args: {
     errors: {
       name: tk('contactForm.errors.nameRequired'),
@@ -93,6 +94,7 @@ export const HomeFieldErrors: Story = {
 
 /** Sending: fields and button disabled, the sending label. */
 export const Sending: Story = {
+  tags: ['state:loading'],
   args: { status: 'sending', values: filled },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -107,6 +109,7 @@ export const Sending: Story = {
 
 /** Home sent: the sent label on the button and an announcement; the form is empty again. */
 export const HomeSent: Story = {
+  tags: ['state:success'],
   args: { status: 'sent' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +123,7 @@ const SERVER_ERROR = 'Mail server unavailable (simulated)';
 
 /** Failure: a dismissible alert with the server's error. */
 export const Failed: Story = {
+  tags: ['state:error'],
   args: { status: 'failed', values: filled, failureMessage: tk('contactForm.errors.server', { error: SERVER_ERROR }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -141,6 +145,7 @@ export const PageIdle: Story = {
 
 /** Contact page: one form-level error. */
 export const PageFormError: Story = {
+  tags: ['state:error'],
   args: { variant: 'page', formError: tk('contactForm.errors.allRequired') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,6 +158,7 @@ export const PageFormError: Story = {
 
 /** Contact page sent: a thank-you replaces the form and takes focus. */
 export const PageThankYou: Story = {
+  tags: ['state:success'],
   args: { variant: 'page', status: 'sent' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -167,6 +173,7 @@ export const PageThankYou: Story = {
  * the focus from it; once the failure shows, the focus is back on the button, where the visitor was.
  */
 export const KeyboardSendFailureKeepsFocus: Story = {
+  tags: ['state:error'],
   args: { variant: 'page', values: { ...filled, subject: '' } },
   render: (args) => {
     const [status, setStatus] = useState<'idle' | 'sending'>('idle');

@@ -88,6 +88,7 @@ export const Thesis: Story = {
 
 /** While the PDF is being fetched: spinner, busy and aria-disabled (still focusable). */
 export const Downloading: Story = {
+  tags: ['state:loading'],
   args: { downloading: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: downloadName('catalog.publications.7.title') });

@@ -109,6 +109,7 @@ export const Ebooks: Story = {
 
 /** Nothing matches: the no_books_find message and a clear-filters button. */
 export const NoResults: Story = {
+  tags: ['state:empty'],
   args: { searchValue: 'xyz', books: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -125,6 +125,7 @@ export const AuthFormSubmits: Story = {
 
 /** AuthForm while busy: a second press or Enter does not submit again. */
 export const AuthFormBusy: Story = {
+  tags: ['state:loading'],
   render: () => <RecoveryLikeForm busy />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

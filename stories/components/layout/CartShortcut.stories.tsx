@@ -18,6 +18,7 @@ export const Playground: Story = {};
 
 /** Empty cart: no badge. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: t('nav.cartCount', { count: 0 }) });
     await expect(link).toHaveAttribute('href', href('/cart'));

@@ -108,6 +108,7 @@ export const LoggedIn: Story = {
 
 /** Expired session: the message and the login links. */
 export const Expired: Story = {
+  tags: ['state:error'],
   args: { status: 'expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -88,6 +88,7 @@ export const LoggedIn: Story = {
 
 /** Expired session: black icon and the hover text 'O seu login expirou'. */
 export const Expired: Story = {
+  tags: ['state:error'],
   args: { status: 'expired', userName: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -55,6 +55,7 @@ export const LoggedInWithoutName: Story = {
 
 /** Expired: the tooltip (on hover or keyboard focus) says the login has expired; Escape dismisses it. */
 export const Expired: Story = {
+  tags: ['state:error'],
   args: { status: 'expired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +90,7 @@ export const OpenLoggedOut: Story = {
 };
 
 export const OpenExpired: Story = {
+  tags: ['state:error'],
   args: { status: 'expired', open: true },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement.querySelector<HTMLElement>('#user-menu')!);

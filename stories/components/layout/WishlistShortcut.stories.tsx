@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: t('nav.wishlistCount', { count: 0 }) })).toHaveAttribute(
       'href',

@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Success: Story = {
+  tags: ['state:success'],
   args: { tone: 'success', title: tk('contactForm.sent'), children: tk('contactForm.sentStatus') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('contactForm.sent'));
@@ -36,6 +37,7 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state:error'],
   args: { tone: 'error', title: tk('register.bannerTitle'), children: tk('register.errors.unexpected') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('register.bannerTitle'));

@@ -66,6 +66,7 @@ export const Sizes: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   args: { loading: true, children: tk('contactForm.sending') },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: t('contactForm.sending') });
@@ -81,6 +82,7 @@ export const Loading: Story = {
 
 /** A busy submit button does not submit its form again (click, or Enter in a field of the form). */
 export const LoadingSubmit: Story = {
+  tags: ['state:loading'],
   args: { loading: true, type: 'submit', children: tk('contactForm.sending') },
   render: (args) => (
     <form

@@ -71,6 +71,7 @@ export const WithLinks: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['state:error'],
   args: { required: true, error: tk('register.errors.termsRequired') },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: termsText() });

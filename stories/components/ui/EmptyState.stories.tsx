@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const EmptyWishlist: Story = {
+  tags: ['state:empty'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: t('wishlist.empty.title') })).toBeVisible();
@@ -42,10 +43,12 @@ export const EmptyWishlist: Story = {
 };
 
 export const EmptyCart: Story = {
+  tags: ['state:empty'],
   args: { icon: 'cart', title: tk('cart.empty.title'), text: tk('cart.empty.text') },
 };
 
 export const NoResults: Story = {
+  tags: ['state:empty'],
   args: {
     icon: 'search',
     title: tk('no_books_find'),

@@ -75,6 +75,7 @@ export const WithHint: Story = {
 
 /** The error marks the control invalid and is announced as its description. */
 export const WithError: Story = {
+  tags: ['state:error'],
   args: { required: true, error: tk('register.errors.emailInvalid') },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: t('register.fields.email') });
@@ -87,6 +88,7 @@ export const WithError: Story = {
 
 /** Hint first, then the error, in reading order. */
 export const WithHintAndError: Story = {
+  tags: ['state:error'],
   args: { hint: tk('register.hints.optional'), error: tk('register.errors.emailInvalid') },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: t('register.fields.email') });

@@ -23,6 +23,7 @@ export const Shown: Story = {
 
 /** No message, no markup. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { children: '' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();

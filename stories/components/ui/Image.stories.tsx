@@ -62,6 +62,7 @@ export const WithFallback: Story = {
 };
 
 export const HiddenOnError: Story = {
+  tags: ['state:error'],
   args: { src: BROKEN, hideOnError: true, loading: 'eager' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).queryByRole('img')).toBeNull(), { timeout: 5000 });

@@ -139,10 +139,14 @@ export const LabelledBy: Story = {
   },
 };
 
-/** Opened on load; the dialog is as tall as its content. */
+/**
+ * The wide size; the dialog is as tall as its content. Opened by its button, in the play function only, so the
+ * Docs pages that show it (this one, Guidance / Modal) never open a modal over themselves on load.
+ */
 export const Large: Story = {
-  args: { size: 'lg', open: true },
+  args: { size: 'lg' },
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('common.moreInfo') }));
     const dialog = await within(canvasElement).findByRole('dialog', { name: t('mentorship.formats.0.title') });
     await expect(dialog.getBoundingClientRect().height).toBeLessThan(window.innerHeight / 2);
   },

@@ -56,6 +56,7 @@ export const Revealed: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['state:error'],
   args: { error: tk('login.errors.passwordMin', { min: 8 }), defaultValue: 'abc', required: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText(t('login.password'));

@@ -50,6 +50,7 @@ export const Default: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['state:error'],
   args: { required: true, error: tk('register.errors.genderInvalid') },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: t('register.fields.gender') });

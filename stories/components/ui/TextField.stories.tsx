@@ -54,6 +54,7 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['state:error'],
   args: { required: true, error: tk('register.errors.emailInvalid'), defaultValue: 'ana@' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +80,7 @@ export const WithHint: Story = {
 };
 
 export const WithHintAndError: Story = {
+  tags: ['state:error'],
   args: {
     label: tk('register.fields.phone'),
     type: 'tel',

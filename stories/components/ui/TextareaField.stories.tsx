@@ -35,6 +35,7 @@ export const Default: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['state:error'],
   args: { required: true, error: tk('contactForm.errors.messageRequired') },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: t('contactForm.message') });

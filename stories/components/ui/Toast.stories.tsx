@@ -56,12 +56,14 @@ const live = (canvasElement: HTMLElement, politeness: 'polite' | 'assertive') =>
 export const Playground: Story = {};
 
 export const Success: Story = {
+  tags: ['state:success'],
   play: async ({ canvasElement }) => {
     await expect(live(canvasElement, 'polite')).toHaveTextContent(t('wishlist.added'));
   },
 };
 
 export const Error: Story = {
+  tags: ['state:error'],
   args: { tone: 'error', message: tk('book.toasts.actionError') },
   play: async ({ canvasElement }) => {
     await expect(live(canvasElement, 'assertive')).toHaveTextContent(t('book.toasts.actionError'));

@@ -85,6 +85,7 @@ export const PoliteOnly: Story = {
 
 /** Always in the page (two empty live regions), so later toasts are announced. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { polite: null, assertive: null },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: t('ui.notifications') });
