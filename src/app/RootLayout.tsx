@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScroll } from './scroll';
+import { RouteAnnouncer } from './announce';
 import { ReplayEarlyEvents } from './boot/earlyEvents';
 import { SiteHead } from './head/SiteHead';
 import { AppStateProviders } from './AppStateProviders';
@@ -80,11 +81,15 @@ function Shell() {
         <SiteFooter />
       </Page>
       <SiteCookieBanner />
+      <RouteAnnouncer />
     </>
   );
 }
 
-/** The frame around every page: skip link, header, main content, footer, cookie banner. */
+/**
+ * The frame around every page: skip link, header, main content, footer, cookie banner, and the announcer
+ * of a new page (outside the part the banner makes inert, so it is heard).
+ */
 export function RootLayout() {
   return (
     <AppStateProviders>

@@ -38,6 +38,8 @@ export const GlobalStyle = createGlobalStyle`
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* A heading or section focused by script after a navigation (src/app/announce) is a reading position, not a control. */
+  [data-page-focus]:focus { outline: none; }
   ::selection { background: ${({ theme }) => theme.colors.primarySoft}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { test, expect, mockReady } from './fixtures';
+
+/**
+ * What good shops give a phone visitor (issue 36): a new page announced and focused after a client-side
+ * navigation (src/app/announce), ...
+ */
+
+test.use({ locale: 'pt-PT' });
+
+const announcer = (page: Page) => page.getByTestId('route-announcer');
+const mainHeading = (page: Page) => page.locator('#main').getByRole('heading', { level: 1 }).first();
+/** The element that has focus, described by its tag and id or text, for a readable failure. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}` : '';
+  });
+
+test.describe('page changes announced', () => {
+  test('a footer link to /contact focuses its heading and announces its title once; not on the first load, not on an in-page anchor', async ({
+    freshPage: page,
+    axe,
+  }) => {
+    await page.goto('/');
+    await mockReady(page);
+    await expect(mainHeading(page)).toBeVisible();
+    // The first load: nothing said, focus left to the browser.
+    await expect(announcer(page)).toHaveText('');
+    expect(await focused(page)).toMatch(/^body/);
+    await expect(announcer(page)).toHaveAttribute('aria-live', 'polite');
+
+    // An in-page anchor glides to its section: no announcement, focus stays on the link.
+    await page.getByTestId('site-header').getByRole('link', { name: 'Conheça-me' }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(announcer(page)).toHaveText('');
+
+    // Another page from the footer: its heading has focus and its title is in the live region.
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Contacto', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const heading = mainHeading(page);
+    await expect(heading).toBeFocused();
+    const title = await page.title();
+    expect(title).toMatch(/^Contacto/);
+    await expect(announcer(page)).toHaveText(title);
+    await axe();
+
+    // The skip link still moves focus to the main content.
+    const skip = page.getByRole('link', { name: 'Saltar para o conteúdo' });
+    await skip.focus();
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('a new page at a hash focuses the section it names; back announces the page left', async ({ freshPage: page }) => {
+    await page.goto('/privacy');
+    await mockReady(page);
+    await expect(mainHeading(page)).toBeVisible();
+    const privacyTitle = await page.title();
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Perguntas frequentes' }).click();
+    await expect(page).toHaveURL(/\/mentorship-details#faq$/);
+    await expect(page.locator('#faq')).toBeFocused();
+    await expect(announcer(page)).toHaveText(/^Mentoria/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(mainHeading(page)).toBeFocused();
+    await expect(announcer(page)).toHaveText(privacyTitle);
+  });
+});
