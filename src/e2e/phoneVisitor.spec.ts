@@ -3,7 +3,7 @@ import { test, expect, mockReady } from './fixtures';
 
 /**
  * What good shops give a phone visitor (issue 36): a new page announced and focused after a client-side
- * navigation (src/app/announce), ...
+ * navigation (src/app/announce); pages printed as clean documents (GlobalStyle's print rules).
  */
 
 test.use({ locale: 'pt-PT' });
@@ -67,5 +67,40 @@ test.describe('page changes announced', () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(mainHeading(page)).toBeFocused();
     await expect(announcer(page)).toHaveText(privacyTitle);
+  });
+});
+
+test.describe('print', () => {
+  test('/termos-condicoes prints its heading and text with the site and its address, without header, footer, cookie banner or ribbon', async ({
+    page,
+  }) => {
+    // A first visit: the cookie banner is up (the print must leave it out).
+    await page.goto('/termos-condicoes');
+    await mockReady(page);
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(page.getByTestId('print-source')).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos e Condições' })).toBeVisible();
+    await expect(page.locator('#main').getByRole('heading', { level: 2, name: /^1\. / })).toBeVisible();
+    for (const id of ['site-header', 'site-footer', 'cookie-banner', 'cookie-overlay', 'demo-ribbon']) {
+      await expect(page.getByTestId(id), id).toBeHidden();
+    }
+    await expect(page.getByRole('link', { name: 'Saltar para o conteúdo' })).toBeHidden();
+    await expect(page.getByTestId('print-source')).toBeVisible();
+    await expect(page.getByTestId('print-source')).toHaveText(/^Impresso de Helena Marques: https?:\/\/[^/]+\/termos-condicoes$/);
+  });
+
+  test('the payment receipt prints its order and next steps, without the way back to the shop', async ({ freshPage: page }) => {
+    await page.goto('/payment-success');
+    await mockReady(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(page.locator('#main').getByRole('link', { name: /Continuar a comprar/ })).toBeHidden();
+    await expect(page.getByTestId('print-source')).toHaveText(/^Impresso de Helena Marques: https?:\/\/[^/]+\/payment-success$/);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('#main').getByRole('link', { name: /Continuar a comprar/ })).toBeVisible();
   });
 });
