@@ -3,7 +3,8 @@ import { test, expect, mockReady } from './fixtures';
 
 /**
  * What good shops give a phone visitor (issue 36): a new page announced and focused after a client-side
- * navigation (src/app/announce); pages printed as clean documents (GlobalStyle's print rules).
+ * navigation (src/app/announce); pages printed as clean documents (GlobalStyle's print rules); a manifest (realBuild.test.ts);
+ * a share control on course, book and launch pages (src/features/share).
  */
 
 test.use({ locale: 'pt-PT' });
@@ -102,5 +103,55 @@ test.describe('print', () => {
     await expect(page.getByTestId('print-source')).toHaveText(/^Impresso de Helena Marques: https?:\/\/[^/]+\/payment-success$/);
     await page.emulateMedia({ media: 'screen' });
     await expect(page.locator('#main').getByRole('link', { name: /Continuar a comprar/ })).toBeVisible();
+  });
+});
+
+test.describe('share', () => {
+  /** Takes the share sheet away (or stubs it) and records what the page copies or shares. */
+  async function stubSharing(page: Page, withSheet: boolean) {
+    await page.addInitScript((sheet) => {
+      const w = window as Window & { __copied?: string[]; __shared?: ShareData[] };
+      w.__copied = [];
+      w.__shared = [];
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async (text: string) => void w.__copied!.push(text) },
+      });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: sheet ? async (data: ShareData) => void w.__shared!.push(data) : undefined,
+      });
+    }, withSheet);
+  }
+  const copied = (page: Page) => page.evaluate(() => (window as Window & { __copied?: string[] }).__copied ?? []);
+
+  for (const path of ['/course/1', '/book/1']) {
+    test(`${path}: without a share sheet, "Copiar ligação" copies the page's address and says so`, async ({
+      freshPage: page,
+      axe,
+    }) => {
+      await stubSharing(page, false);
+      await page.goto(path);
+      await mockReady(page);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(new RegExp(`${path}$`));
+      await page.locator('#main').getByRole('button', { name: 'Copiar ligação' }).click();
+      await expect.poll(() => copied(page)).toEqual([canonical]);
+      await expect(page.getByText('Ligação copiada.')).toBeVisible();
+      await axe();
+    });
+  }
+
+  test('/en/course/1 with a share sheet: "Share" hands it the English address', async ({ freshPage: page }) => {
+    await stubSharing(page, true);
+    await page.goto('/en/course/1');
+    await mockReady(page);
+    await page.locator('#main').getByRole('button', { name: 'Share' }).click();
+    const shared = () => page.evaluate(() => (window as Window & { __shared?: ShareData[] }).__shared ?? []);
+    await expect
+      .poll(async () => (await shared()).map((data) => data.url))
+      .toEqual([await page.locator('link[rel="canonical"]').getAttribute('href')]);
+    expect((await shared())[0]?.url).toMatch(/\/en\/course\/1$/);
+    expect(await copied(page)).toEqual([]);
   });
 });
