@@ -13,7 +13,7 @@ import {
   SELF_REMOVING_WORKER,
   type BuildEnv,
 } from './src/config/deploy.ts';
-import { localeFiles, prerender } from './src/prerender/plugin.ts';
+import { devManifests, localeFiles, prerender } from './src/prerender/plugin.ts';
 import { hostRules } from './src/config/previewServer.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -69,6 +69,7 @@ export default defineConfig(({ command, mode }) => {
       command === 'build' && styledComponentIds(),
       deployFiles(env, useMocks),
       prerender({ root: dirname, mode }),
+      devManifests({ root: dirname }),
       hostRules(),
     ],
     define: {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScroll } from './scroll';
+import { RouteAnnouncer } from './announce';
 import { ReplayEarlyEvents } from './boot/earlyEvents';
 import { SiteHead } from './head/SiteHead';
 import { AppStateProviders } from './AppStateProviders';
@@ -12,12 +13,18 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteCookieBanner, bannerBlocksPage } from './layout/SiteCookieBanner';
 import { DemoRibbon } from '@/components/layout';
 import { config } from '@/config/env';
+import { activeLanguage } from '@/i18n/localePath';
+import { canonicalUrl } from './head/siteAddresses';
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
   min-height: 100dvh;
+  ${({ theme }) => theme.media.print} {
+    display: block;
+    min-height: 0;
+  }
 `;
 
 const Main = styled.main`
@@ -26,6 +33,18 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+  ${({ theme }) => theme.media.print} {
+    min-height: 0;
+  }
+`;
+
+/** On paper only: whose page this is and where it lives (the screen has the header for that). */
+const PrintSource = styled.p`
+  margin: 0 ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[2]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;
 
 const SkipLink = styled.a`
@@ -57,20 +76,24 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  * keyboard and screen-reader users stay in the banner, as pointer users do.
  */
 function Shell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { bannerVisible } = useConsent();
   const { pathname } = useLocation();
   const blocked = bannerVisible && bannerBlocksPage(pathname);
+  const address = canonicalUrl(pathname, activeLanguage(i18n));
   return (
     <>
       <SiteHead />
       <PageScroll />
       <Page inert={blocked || undefined}>
-        <SkipLink href="#main" onClick={skipToMain}>
+        <SkipLink href="#main" onClick={skipToMain} data-print="hide">
           {t('common.skipToContent')}
         </SkipLink>
         {config.useMocks && <DemoRibbon label={t('common.demoRibbon')} regionLabel={t('common.demoRibbonRegion')} />}
         <SiteHeader />
+        <PrintSource data-print="only" data-testid="print-source">
+          {t('print.source', { site: config.providerName, address })}
+        </PrintSource>
         <Main id="main" tabIndex={-1}>
           <Suspense fallback={null}>
             <Outlet />
@@ -80,11 +103,15 @@ function Shell() {
         <SiteFooter />
       </Page>
       <SiteCookieBanner />
+      <RouteAnnouncer />
     </>
   );
 }
 
-/** The frame around every page: skip link, header, main content, footer, cookie banner. */
+/**
+ * The frame around every page: skip link, header, main content, footer, cookie banner, and the announcer
+ * of a new page (outside the part the banner makes inert, so it is heard).
+ */
 export function RootLayout() {
   return (
     <AppStateProviders>

@@ -285,6 +285,49 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
     expect(problems).toEqual([]);
   });
 
+  it('every page of a space links its web app manifest (#36): a name, the theme colour, icons of 192 and 512 px', async () => {
+    const { files } = await plainBuild();
+    const bytes = (name: string) => {
+      const found = files.find((entry) => entry.file === name);
+      if (!found) throw new Error(`${name} is not in dist/`);
+      return Buffer.from(found.text, 'latin1');
+    };
+    for (const [lang, pages] of [
+      ['pt', ['index.html', 'book/1/index.html', 'app.html', '404.html']],
+      ['en', ['en/index.html', 'en/book/1/index.html', 'en/app.html', 'en/404.html']],
+    ] as const) {
+      const href = lang === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest';
+      for (const page of pages) {
+        const html = await file(page);
+        expect(
+          [...html.matchAll(/<link rel="manifest" href="([^"]*)"/g)].map((m) => m[1]),
+          page,
+        ).toEqual([href]);
+        expect(attr(html, /<meta name="theme-color" content="([^"]*)"/), page).toMatch(/^#[0-9A-Fa-f]{6}$/);
+      }
+      const home = await file(lang === 'en' ? 'en/index.html' : 'index.html');
+      const manifest = JSON.parse(await file(href.slice(1))) as {
+        name?: string;
+        short_name?: string;
+        theme_color?: string;
+        start_url?: string;
+        icons?: { src: string; sizes: string; type: string; purpose?: string }[];
+      };
+      expect(manifest.name).toContain(lang === 'en' ? 'Occupational therapy' : 'Terapia ocupacional');
+      expect(manifest.short_name).toBeTruthy();
+      expect(manifest.theme_color).toBe(attr(home, /<meta name="theme-color" content="([^"]*)"/));
+      expect(manifest.start_url).toBe(lang === 'en' ? '/en/' : '/');
+      const icons = manifest.icons ?? [];
+      for (const size of [192, 512]) {
+        const icon = icons.find((entry) => entry.sizes === `${size}x${size}` && entry.type === 'image/png');
+        expect(icon, `${size} px icon`).toBeDefined();
+        const png = bytes(icon!.src.slice(1));
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+      }
+      expect(icons.some((entry) => entry.purpose === 'maskable')).toBe(true);
+    }
+  });
+
   it('account pages say noindex in both spaces; the host files list and route the rest', async () => {
     expect(await file('en/cart/index.html')).toContain('<meta name="robots" content="noindex"/>');
     expect(await file('login/index.html')).toContain('<meta name="robots" content="noindex"/>');

@@ -10,6 +10,7 @@ const TEMPLATE = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="Default description" />
     <title>Default title</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
@@ -112,6 +113,15 @@ describe('composeDocument', () => {
       expect(html.indexOf(EARLY_EVENTS_SCRIPT)).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
       expect(html.indexOf(EARLY_EVENTS_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
       expect(composeShell(TEMPLATE, lang, texts, 'x')).not.toContain(EARLY_EVENTS_SCRIPT);
+    }
+  });
+
+  it("links the manifest of the page's language space, pages and shells alike (#36)", () => {
+    for (const lang of ['pt', 'en'] as const) {
+      const href = lang === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest';
+      for (const html of [composeDocument(TEMPLATE, { lang, ...page }), composeShell(TEMPLATE, lang, texts, 'x')]) {
+        expect(html.match(/<link rel="manifest" href="([^"]*)"/g)).toEqual([`<link rel="manifest" href="${href}"`]);
+      }
     }
   });
 

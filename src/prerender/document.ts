@@ -1,4 +1,5 @@
 import type { Language } from '@/i18n/localePath';
+import { manifestPath } from './manifest';
 import { ENTRY_LOADER_SCRIPT, LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from './languageScript';
 import { CONSENT_SCRIPT } from './consentScript';
 import { EARLY_EVENTS_SCRIPT } from './earlyEventsScript';
@@ -48,6 +49,15 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 const withNoscript = (html: string, text: string) =>
   replaceOnce(html, /<body>/, `<body><noscript>${escapeText(text)}</noscript>`, '<body> tag');
 
+/** The template's web app manifest link, pointed at the manifest of the page's language space (#36). */
+const withManifest = (html: string, lang: Language) =>
+  replaceOnce(
+    html,
+    /<link rel="manifest" href="[^"]*"\s*\/?>/,
+    `<link rel="manifest" href="${manifestPath(lang)}" />`,
+    'manifest link',
+  );
+
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   if (!pattern.test(html)) throw new Error(`The page template has no ${what}`);
   return html.replace(pattern, () => replacement);
@@ -74,6 +84,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}${consentTag}`, 'charset meta');
   html = replaceOnce(html, /<\/head>/, `${preload}${parts.head}${parts.styles}</head>`, '</head>');
   html = withNoscript(html, parts.noscript);
+  html = withManifest(html, parts.lang);
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
@@ -112,6 +123,7 @@ export function composeShell(template: string, lang: Language, texts: Record<Lan
     'charset meta',
   );
   html = withNoscript(html, noscript);
+  html = withManifest(html, lang);
   return replaceOnce(
     html,
     /<\/head>/,

@@ -7,4 +7,5 @@ export { renderPage } from './renderPage';
 export { composeDocument, composeShell } from './document';
 export { fileOf, shellRoutes, sitePages } from './sitePages';
 export { redirectRules, robotsTxt, sitemapXml } from './hostFiles';
+export { manifestFor, manifestPath } from './manifest';
 export { config } from '@/config/env';

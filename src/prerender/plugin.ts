@@ -5,11 +5,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as EntryModule from './entry';
+import type * as ManifestModule from './manifest';
 
 /**
  * The build's second half (#9, #15): after the browser bundle is written, an SSR build of
  * src/prerender/entry.ts renders every public page once per language into dist/ as static HTML, plus
- * the two app shells, the two not-found pages, sitemap.xml, robots.txt and `_redirects`.
+ * the two app shells, the two not-found pages, sitemap.xml, robots.txt, `_redirects` and the two web app
+ * manifests (#36).
  * Also: the content-hashed translation files (#13), and preloads of the two fonts in every page.
  */
 
@@ -131,6 +133,7 @@ export function prerender(options: { root: string; mode: string }): Plugin {
     write('sitemap.xml', entry.sitemapXml(entry.sitePages(), origin));
     write('robots.txt', entry.robotsTxt(origin));
     write('_redirects', entry.redirectRules(entry.shellRoutes(entry.config.useMocks)));
+    for (const lang of LANGUAGES) write(entry.manifestPath(lang).slice(1), entry.manifestFor(lang, texts[lang]));
     return count;
   }
 }
@@ -144,4 +147,29 @@ function noscriptText(texts: Record<string, unknown>, kind: 'page' | 'app'): str
   const text = typeof group === 'object' && group !== null ? (group as Record<string, unknown>)[kind] : undefined;
   if (typeof text !== 'string' || text === '') throw new Error(`The translations have no noscript.${kind}`);
   return text;
+}
+
+/**
+ * The dev server's copy of the two web app manifests the build writes (#36), so the template's
+ * `<link rel="manifest">` is answered in `npm start` too.
+ */
+export function devManifests(options: { root: string }): Plugin {
+  return {
+    name: 'dev-manifests',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const lang = req.url === '/manifest.webmanifest' ? 'pt' : req.url === '/en/manifest.webmanifest' ? 'en' : null;
+        if (!lang) return next();
+        const texts = JSON.parse(fs.readFileSync(path.join(options.root, 'public/locales', lang, 'translation.json'), 'utf8'));
+        server
+          .ssrLoadModule('/src/prerender/manifest.ts')
+          .then((mod) => {
+            res.setHeader('Content-Type', 'application/manifest+json');
+            res.end((mod as typeof ManifestModule).manifestFor(lang, texts as Record<string, unknown>));
+          })
+          .catch(next);
+      });
+    },
+  };
 }

@@ -38,10 +38,32 @@ export const GlobalStyle = createGlobalStyle`
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* A heading or section focused by script after a navigation (src/app/announce) is a reading position, not a control. */
+  [data-page-focus]:focus { outline: none; }
   ::selection { background: ${({ theme }) => theme.colors.primarySoft}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  /* Print (#36): what is only for the screen says data-print="hide"; a print-only line, data-print="only". */
+  [data-print='only'] { display: none; }
+  @media print {
+    @page { margin: 15mm 12mm; }
+    html { scroll-padding-top: 0; }
+    body {
+      min-width: 0;
+      background: ${({ theme }) => theme.colors.surface};
+      color: ${({ theme }) => theme.colors.text};
+      font-size: 11pt;
+      overflow: visible;
+    }
+    [data-print='hide'], body > canvas { display: none !important; }
+    [data-print='only'] { display: block; }
+    *, *::before, *::after { box-shadow: none !important; text-shadow: none !important; animation: none !important; transition: none !important; }
+    a { color: inherit; }
+    h1, h2, h3, h4 { break-after: avoid; }
+    p, li { orphans: 3; widows: 3; }
+    img, svg, figure, table, dl { break-inside: avoid; }
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -71,6 +71,7 @@ export const theme = {
     wide: '@media (min-width: 1024px)',
     mobileOnly: '@media (max-width: 767.98px)',
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    print: '@media print',
   },
   layout: { maxWidth: '1200px', navHeight: '64px', gutter: 'clamp(1rem, 4vw, 2rem)' },
   zIndices: { base: 0, dropdown: 100, nav: 200, toast: 400, overlay: 500, modal: 600 },

@@ -32,3 +32,4 @@ export { VisuallyHidden } from './internal/VisuallyHidden';
 export { LinkText, type LinkTextProps } from './internal/LinkText';
 export { roundControl } from './internal/styles';
 export { useFocusBackAfterBusy } from './internal/useFocusBackAfterBusy';
+export * from './ShareButton';

@@ -23,6 +23,7 @@ import { PageMeta } from '@/seo/PageMeta';
 import { usePageAddress } from '@/seo/usePageAddress';
 import { availabilityInfo, isOrderable } from './availability';
 import { downloadErrorKey } from '@/api/downloadError';
+import { SharePageButton } from '@/features/share';
 
 const booksSection = to.homeSection(sectionIds.books);
 
@@ -176,6 +177,7 @@ function BookActions({ book, title }: { book: Book; title: string }) {
       >
         {wished ? t('book.actions.removeFromWishlist') : t('book.actions.addToWishlist')}
       </Button>
+      <SharePageButton title={title} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { textList } from '@/lib/translatedLists';
 import { NoIndex } from '@/seo/NoIndex';
 import { PageMeta } from '@/seo/PageMeta';
 import { usePageAddress } from '@/seo/usePageAddress';
+import { SharePageButton } from '@/features/share';
 
 const sectionKeys = ['programme', 'trainers', 'audience', 'objectives', 'content', 'methodology'] as const;
 
@@ -189,15 +190,18 @@ function CourseView({ course }: { course: Course }) {
         back={{ to: paths.courses, label: t('course.breadcrumb') }}
         price={course.price !== null ? <Price amount={course.price} size="lg" /> : undefined}
         actions={
-          international ? (
-            course.externalEnrolUrl ? (
-              <ExternalButtonLink href={course.externalEnrolUrl} size="lg">
-                {t('course.international.enrol')}
-              </ExternalButtonLink>
-            ) : null
-          ) : (
-            <CourseActions course={course} title={title} />
-          )
+          <>
+            {international ? (
+              course.externalEnrolUrl ? (
+                <ExternalButtonLink href={course.externalEnrolUrl} size="lg">
+                  {t('course.international.enrol')}
+                </ExternalButtonLink>
+              ) : null
+            ) : (
+              <CourseActions course={course} title={title} />
+            )}
+            <SharePageButton title={title} />
+          </>
         }
         note={note}
         factsTitle={t('course.factsTitle')}

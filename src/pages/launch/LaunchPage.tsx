@@ -16,6 +16,7 @@ import { PageMeta } from '@/seo/PageMeta';
 import { usePageAddress } from '@/seo/usePageAddress';
 import { launchContactHref, launchIndexFrom } from './launchLinks';
 import { parseBrl } from './launchPrice';
+import { SharePageButton } from '@/features/share';
 
 const Closing = styled(Card)(
   ({ theme }) => css`
@@ -105,6 +106,7 @@ function LaunchView({ launch }: { launch: Launch }) {
             <ButtonLink to={paths.home} variant="outline" size="lg" iconLeft={<Icon name="chevronLeft" size={18} />}>
               {t('launch.back')}
             </ButtonLink>
+            <SharePageButton title={title} />
           </>
         }
         closing={

@@ -32,7 +32,7 @@ export function Component() {
     <>
       <PageMeta title={doc.title} description={t('legal.cookies.metaDescription')} />
       <LegalDocument {...doc}>
-        <Preferences aria-labelledby="cookie-preferences-title" data-testid="cookie-preferences">
+        <Preferences aria-labelledby="cookie-preferences-title" data-testid="cookie-preferences" data-print="hide">
           <h2 id="cookie-preferences-title">{t('cookies.preferencesTitle')}</h2>
           <p role="status">{t(`cookies.status.${status}`)}</p>
           <Button variant="outline" onClick={consent.reopen} disabled={status === 'undecided' || status === 'checking'}>

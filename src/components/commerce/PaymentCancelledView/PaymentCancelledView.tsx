@@ -96,7 +96,7 @@ export function PaymentCancelledView({
         </p>
       </Panel>
 
-      <Actions>
+      <Actions data-print="hide">
         {!expired && hasCart && (
           <ButtonLink to="/cart" variant="outline">
             {t('paymentCancelled.backToCart')}

@@ -73,7 +73,7 @@ export function PaymentSuccessView({ orderNumber, date }: PaymentSuccessViewProp
           </li>
         </IconList>
       </Panel>
-      <Actions>
+      <Actions data-print="hide">
         <ButtonLink to="/" size="lg" iconRight={<Icon name="arrowRight" size={18} />}>
           {t('paymentSuccess.keepShopping')}
         </ButtonLink>

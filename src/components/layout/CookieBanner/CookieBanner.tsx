@@ -142,7 +142,9 @@ export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocu
 
   return (
     <>
-      {withOverlay && <Overlay data-testid="cookie-overlay" aria-hidden="true" data-pending={pending || undefined} />}
+      {withOverlay && (
+        <Overlay data-testid="cookie-overlay" aria-hidden="true" data-pending={pending || undefined} data-print="hide" />
+      )}
       <Dialog
         ref={dialogRef}
         data-pending={pending || undefined}
@@ -152,6 +154,7 @@ export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocu
         aria-describedby={textId}
         tabIndex={-1}
         data-testid="cookie-banner"
+        data-print="hide"
       >
         <Inner>
           <div>

@@ -31,7 +31,7 @@ export interface DemoRibbonProps {
  */
 export function DemoRibbon({ label, regionLabel }: DemoRibbonProps) {
   return (
-    <Strip aria-label={regionLabel} data-testid="demo-ribbon">
+    <Strip aria-label={regionLabel} data-testid="demo-ribbon" data-print="hide">
       <span>{label}</span>
     </Strip>
   );

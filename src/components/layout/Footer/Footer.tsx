@@ -34,7 +34,7 @@ export function Footer({ year, providerName, contactEmail, complaintsBookUrl, so
   const { t } = useTranslation();
   const ids = { account: 'footer-account', help: 'footer-help', legal: 'footer-legal', follow: 'footer-follow' };
   return (
-    <Root data-testid="site-footer">
+    <Root data-testid="site-footer" data-print="hide">
       <Inner>
         <Columns>
           <Brand>

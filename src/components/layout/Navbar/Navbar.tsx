@@ -132,6 +132,7 @@ export function Navbar({
       style={{ backgroundColor: withAlpha(theme.colors.surface, backgroundOpacity) }}
       data-opacity={backgroundOpacity}
       data-testid="site-header"
+      data-print="hide"
     >
       <Bar>
         <Logo name={brandName} onClick={click('/')} />

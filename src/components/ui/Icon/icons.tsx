@@ -40,6 +40,7 @@ export const iconNames = [
   'home',
   'shield',
   'sparkles',
+  'share',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -158,4 +159,12 @@ export const iconShapes: Record<IconName, ReactNode> = {
     </>
   ),
   sparkles: <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM5 3v4M3 5h4M19 17v4M17 19h4" />,
+  share: (
+    <>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </>
+  ),
 };

@@ -53,7 +53,7 @@ export interface ToastRegionProps {
 export function ToastRegion({ polite, assertive, className }: ToastRegionProps) {
   const { t } = useTranslation();
   return (
-    <Root aria-label={t('ui.notifications')} className={className}>
+    <Root aria-label={t('ui.notifications')} className={className} data-print="hide">
       <Stack aria-live="polite" aria-relevant="additions text" aria-atomic="false">
         {polite}
       </Stack>

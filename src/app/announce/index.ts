@@ -1,0 +1,1 @@
+export { RouteAnnouncer } from './RouteAnnouncer';

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { test, expect, mockReady } from './fixtures';
+
+/**
+ * What good shops give a phone visitor (issue 36): a new page announced and focused after a client-side
+ * navigation (src/app/announce); pages printed as clean documents (GlobalStyle's print rules); a manifest (realBuild.test.ts);
+ * a share control on course, book and launch pages (src/features/share).
+ */
+
+test.use({ locale: 'pt-PT' });
+
+const announcer = (page: Page) => page.getByTestId('route-announcer');
+const mainHeading = (page: Page) => page.locator('#main').getByRole('heading', { level: 1 }).first();
+/** The element that has focus, described by its tag and id or text, for a readable failure. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}` : '';
+  });
+
+test.describe('page changes announced', () => {
+  test('a footer link to /contact focuses its heading and announces its title once; not on the first load, not on an in-page anchor', async ({
+    freshPage: page,
+    axe,
+  }) => {
+    await page.goto('/');
+    await mockReady(page);
+    await expect(mainHeading(page)).toBeVisible();
+    // The first load: nothing said, focus left to the browser.
+    await expect(announcer(page)).toHaveText('');
+    expect(await focused(page)).toMatch(/^body/);
+    await expect(announcer(page)).toHaveAttribute('aria-live', 'polite');
+
+    // An in-page anchor glides to its section: no announcement, focus stays on the link.
+    await page.getByTestId('site-header').getByRole('link', { name: 'Conheça-me' }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(announcer(page)).toHaveText('');
+
+    // Another page from the footer: its heading has focus and its title is in the live region.
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Contacto', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const heading = mainHeading(page);
+    await expect(heading).toBeFocused();
+    const title = await page.title();
+    expect(title).toMatch(/^Contacto/);
+    await expect(announcer(page)).toHaveText(title);
+    await axe();
+
+    // The skip link still moves focus to the main content.
+    const skip = page.getByRole('link', { name: 'Saltar para o conteúdo' });
+    await skip.focus();
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('a new page at a hash focuses the section it names; back announces the page left', async ({ freshPage: page }) => {
+    await page.goto('/privacy');
+    await mockReady(page);
+    await expect(mainHeading(page)).toBeVisible();
+    const privacyTitle = await page.title();
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Perguntas frequentes' }).click();
+    await expect(page).toHaveURL(/\/mentorship-details#faq$/);
+    await expect(page.locator('#faq')).toBeFocused();
+    await expect(announcer(page)).toHaveText(/^Mentoria/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(mainHeading(page)).toBeFocused();
+    await expect(announcer(page)).toHaveText(privacyTitle);
+  });
+});
+
+test.describe('print', () => {
+  test('/termos-condicoes prints its heading and text with the site and its address, without header, footer, cookie banner or ribbon', async ({
+    page,
+  }) => {
+    // A first visit: the cookie banner is up (the print must leave it out).
+    await page.goto('/termos-condicoes');
+    await mockReady(page);
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(page.getByTestId('print-source')).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos e Condições' })).toBeVisible();
+    await expect(page.locator('#main').getByRole('heading', { level: 2, name: /^1\. / })).toBeVisible();
+    for (const id of ['site-header', 'site-footer', 'cookie-banner', 'cookie-overlay', 'demo-ribbon']) {
+      await expect(page.getByTestId(id), id).toBeHidden();
+    }
+    await expect(page.getByRole('link', { name: 'Saltar para o conteúdo' })).toBeHidden();
+    await expect(page.getByTestId('print-source')).toBeVisible();
+    await expect(page.getByTestId('print-source')).toHaveText(/^Impresso de Helena Marques: https?:\/\/[^/]+\/termos-condicoes$/);
+  });
+
+  test('the payment receipt prints its order and next steps, without the way back to the shop', async ({ freshPage: page }) => {
+    await page.goto('/payment-success');
+    await mockReady(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(page.locator('#main').getByRole('link', { name: /Continuar a comprar/ })).toBeHidden();
+    await expect(page.getByTestId('print-source')).toHaveText(/^Impresso de Helena Marques: https?:\/\/[^/]+\/payment-success$/);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('#main').getByRole('link', { name: /Continuar a comprar/ })).toBeVisible();
+  });
+});
+
+test.describe('share', () => {
+  /** Takes the share sheet away (or stubs it) and records what the page copies or shares. */
+  async function stubSharing(page: Page, withSheet: boolean) {
+    await page.addInitScript((sheet) => {
+      const w = window as Window & { __copied?: string[]; __shared?: ShareData[] };
+      w.__copied = [];
+      w.__shared = [];
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async (text: string) => void w.__copied!.push(text) },
+      });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: sheet ? async (data: ShareData) => void w.__shared!.push(data) : undefined,
+      });
+    }, withSheet);
+  }
+  const copied = (page: Page) => page.evaluate(() => (window as Window & { __copied?: string[] }).__copied ?? []);
+
+  for (const path of ['/course/1', '/book/1']) {
+    test(`${path}: without a share sheet, "Copiar ligação" copies the page's address and says so`, async ({
+      freshPage: page,
+      axe,
+    }) => {
+      await stubSharing(page, false);
+      await page.goto(path);
+      await mockReady(page);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(new RegExp(`${path}$`));
+      await page.locator('#main').getByRole('button', { name: 'Copiar ligação' }).click();
+      await expect.poll(() => copied(page)).toEqual([canonical]);
+      await expect(page.getByText('Ligação copiada.')).toBeVisible();
+      await axe();
+    });
+  }
+
+  test('/en/course/1 with a share sheet: "Share" hands it the English address', async ({ freshPage: page }) => {
+    await stubSharing(page, true);
+    await page.goto('/en/course/1');
+    await mockReady(page);
+    await page.locator('#main').getByRole('button', { name: 'Share' }).click();
+    const shared = () => page.evaluate(() => (window as Window & { __shared?: ShareData[] }).__shared ?? []);
+    await expect
+      .poll(async () => (await shared()).map((data) => data.url))
+      .toEqual([await page.locator('link[rel="canonical"]').getAttribute('href')]);
+    expect((await shared())[0]?.url).toMatch(/\/en\/course\/1$/);
+    expect(await copied(page)).toEqual([]);
+  });
+});
