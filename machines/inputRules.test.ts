@@ -30,9 +30,15 @@ function slowest(run: (input: string) => unknown): number {
   run('warm@up.pt');
   let worst = 0;
   for (const input of HOSTILE) {
-    const start = performance.now();
-    run(input);
-    worst = Math.max(worst, performance.now() - start);
+    // The best of three: a garbage collection or the other steps of `npm test` on the same two cores can stretch
+    // one run (68 ms once in CI); a pattern that backtracks is slow every time (seconds at this length).
+    let best = Infinity;
+    for (let i = 0; i < 3; i += 1) {
+      const start = performance.now();
+      run(input);
+      best = Math.min(best, performance.now() - start);
+    }
+    worst = Math.max(worst, best);
   }
   return worst;
 }

@@ -133,7 +133,23 @@ export const E2E_MAP = [
     ],
     ['languages.spec.ts'],
   ],
-  [['src/prerender/', 'src/app/boot/'], ['firstTap.spec.ts']],
+  [
+    ['src/prerender/', 'src/app/boot/', 'src/lib/Island.tsx', 'src/components/auth/internal/', 'src/components/contact/'],
+    ['firstTap.spec.ts'],
+  ],
+  // Page changes announced, print, the manifest, sharing (#36).
+  [
+    [
+      'src/app/announce/',
+      'src/features/share/',
+      'src/components/ui/ShareButton/',
+      'src/prerender/manifest.ts',
+      'src/theme/GlobalStyle.ts',
+      'src/pages/legal/',
+      'src/pages/payment/',
+    ],
+    ['phoneVisitor.spec.ts'],
+  ],
   [['src/app/boot/', 'public/locales/'], ['boot.spec.ts']],
   // The real-backend build: the API client, the configuration, the build itself.
   [['src/api/', 'src/config/', 'vite.config.ts'], ['real.spec.ts']],

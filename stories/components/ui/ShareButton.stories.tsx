@@ -91,6 +91,7 @@ export const ShareCancelled: Story = {
 
 /** The clipboard refuses (no permission): the page is told it failed, to say so. */
 export const CopyFailed: Story = {
+  tags: ['state:error'],
   beforeEach: stubNavigator({ share: undefined, writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) }),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('share.copy') }));
