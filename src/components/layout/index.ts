@@ -10,3 +10,4 @@ export { Logo, type LogoProps } from './Logo';
 export { Footer, type FooterProps } from './Footer';
 export { CookieBanner, type CookieBannerProps } from './CookieBanner';
 export { DemoRibbon, type DemoRibbonProps } from './DemoRibbon';
+export { OfflinePage, type OfflinePageProps } from './OfflinePage';
