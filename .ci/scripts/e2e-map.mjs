@@ -151,13 +151,15 @@ export const E2E_MAP = [
     ['phoneVisitor.spec.ts'],
   ],
   [['src/app/boot/', 'public/locales/'], ['boot.spec.ts']],
-  // Works on a train (#39): the offline page of a page whose code is not loaded,.
+  // Works on a train (#39): the offline page of a page whose code is not loaded, and the connection notice.
   [
     [
       'src/app/OfflineRoute.tsx',
+      'src/app/ConnectionStatus.tsx',
       'src/app/routeTable.tsx',
       'src/app/boot/preloadRecovery.ts',
       'src/components/layout/OfflinePage/',
+      'src/components/layout/ConnectionNotice/',
       'public/locales/',
     ],
     ['offline.spec.ts'],
