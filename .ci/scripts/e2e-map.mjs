@@ -151,6 +151,19 @@ export const E2E_MAP = [
     ['phoneVisitor.spec.ts'],
   ],
   [['src/app/boot/', 'public/locales/'], ['boot.spec.ts']],
+  // Works on a train (#39): the offline page of a page whose code is not loaded, and the connection notice.
+  [
+    [
+      'src/app/OfflineRoute.tsx',
+      'src/app/ConnectionStatus.tsx',
+      'src/app/routeTable.tsx',
+      'src/app/boot/preloadRecovery.ts',
+      'src/components/layout/OfflinePage/',
+      'src/components/layout/ConnectionNotice/',
+      'public/locales/',
+    ],
+    ['offline.spec.ts'],
+  ],
   // The real-backend build: the API client, the configuration, the build itself.
   [['src/api/', 'src/config/', 'vite.config.ts'], ['real.spec.ts']],
 ];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScroll } from './scroll';
 import { RouteAnnouncer } from './announce';
+import { ConnectionStatus } from './ConnectionStatus';
 import { ReplayEarlyEvents } from './boot/earlyEvents';
 import { SiteHead } from './head/SiteHead';
 import { AppStateProviders } from './AppStateProviders';
@@ -104,6 +105,7 @@ function Shell() {
       </Page>
       <SiteCookieBanner />
       <RouteAnnouncer />
+      <ConnectionStatus />
     </>
   );
 }

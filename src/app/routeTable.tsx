@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { demoPaths } from '@/config/demo';
+import { loadPage, type PageModule } from './OfflineRoute';
 
 /**
  * Every route of product §2, each page code-split. Each page module exports `Component`
@@ -12,12 +13,9 @@ export interface RouteHandle {
   notFound?: boolean;
 }
 
-type PageModule = { Component: React.ComponentType };
+/** A page whose code fails to load while offline shows the site's offline page instead (OfflineRoute.tsx). */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const mod = await load();
-    return { Component: mod.Component };
-  },
+  lazy: () => loadPage(load),
 });
 
 const privacy = page(() => import('@/pages/legal/PrivacyPage'));

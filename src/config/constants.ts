@@ -2,6 +2,8 @@
 export const TIMINGS = {
   searchDebounce: 300,
   toast: 3000,
+  /** How long "Ligação restabelecida" stays after the connection comes back (#39). */
+  connectionBack: 4000,
   contactSuccess: 5000,
   resetRedirect: 2000,
   cartFadeIn: 100,

@@ -10,3 +10,5 @@ export { Logo, type LogoProps } from './Logo';
 export { Footer, type FooterProps } from './Footer';
 export { CookieBanner, type CookieBannerProps } from './CookieBanner';
 export { DemoRibbon, type DemoRibbonProps } from './DemoRibbon';
+export { OfflinePage, type OfflinePageProps } from './OfflinePage';
+export { ConnectionNotice, type ConnectionNoticeProps, type ConnectionNoticeTone } from './ConnectionNotice';

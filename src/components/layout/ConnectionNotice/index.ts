@@ -1,0 +1,1 @@
+export { ConnectionNotice, type ConnectionNoticeProps, type ConnectionNoticeTone } from './ConnectionNotice';

@@ -1,0 +1,1 @@
+export { OfflinePage, type OfflinePageProps } from './OfflinePage';

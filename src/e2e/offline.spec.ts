@@ -1,0 +1,67 @@
+import { test, expect, mockReady, untilInteractive } from './fixtures';
+
+/**
+ * Works on a train (#39, items 1 and 2): a page whose code is not loaded yet, asked for while the
+ * connection is gone, shows the site's own offline page between the header and the footer (no reload onto
+ * the browser's error page), and opens by itself once the connection is back; a polite notice says when
+ * the connection drops and when it comes back.
+ */
+
+test.use({ locale: 'pt-PT' });
+
+/**
+ * What a request made while offline reports: expected here. (Through the mock service worker a request
+ * fails as net::ERR_FAILED; straight from the page as net::ERR_INTERNET_DISCONNECTED.)
+ */
+const OFFLINE_FAILURES = /^(requestfailed: .* net::ERR_(INTERNET_DISCONNECTED|FAILED)|console: Failed to load resource)/;
+
+test('offline, a link to a page not loaded yet stays on the site and opens once back online', async ({
+  freshPage: page,
+  context,
+  allowProblems,
+}) => {
+  allowProblems(OFFLINE_FAILURES);
+  await page.goto('/about');
+  await mockReady(page);
+  await untilInteractive(page);
+  // A reload would lose this mark.
+  await page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
+
+  await context.setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: 'Sem ligação à internet' });
+  await expect(notice).toHaveText('Sem ligação à internet. O que já está no ecrã continua disponível.');
+
+  await page.locator('footer').getByRole('link', { name: 'Carrinho', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem ligação à internet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  // The header and footer are still the site's.
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+
+  // "Try again" while still offline keeps the offline page.
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem ligação à internet' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho de compras' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ligação restabelecida' })).toHaveText('Ligação restabelecida.');
+  expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('the connection notice is not in the prerendered page and says each change once', async ({ freshPage: page, context }) => {
+  const response = await page.request.get('/about');
+  expect(await response.text()).not.toContain('role="status" data-testid="connection-notice"');
+  await page.goto('/about');
+  await mockReady(page);
+  await untilInteractive(page);
+  const notice = page.getByTestId('connection-notice');
+  await expect(notice).toBeEmpty();
+
+  await context.setOffline(true);
+  await expect(notice).toHaveText('Sem ligação à internet. O que já está no ecrã continua disponível.');
+  await context.setOffline(false);
+  await expect(notice).toHaveText('Ligação restabelecida.');
+  await expect(notice).toBeEmpty({ timeout: 10_000 });
+});
