@@ -84,7 +84,7 @@ export default tseslint.config(
               from: './mocks',
               message: 'Machines and their tests never see the mocks: tests provide fakes; HTTP is tested in the features.',
             },
-            { target: './src', from: './mocks', except: [], message: 'Only main.tsx loads the mocks, dynamically.' },
+            { target: './src', from: './mocks', except: [], message: 'Only src/app/start.tsx loads the mocks, dynamically.' },
             { target: './src/pages', from: './src/app/router.tsx', message: 'Pages do not import the router.' },
             ...pagesAreLeaves,
             { target: './src/features', from: './src/pages', message: 'Features serve pages: they import no page.' },
@@ -97,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', 'src/**/*.test.ts'],
+    files: ['src/app/start.tsx', 'src/**/*.test.ts'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {

@@ -15,6 +15,7 @@ import {
 } from './src/config/deploy.ts';
 import { devManifests, localeFiles, prerender } from './src/prerender/plugin.ts';
 import { hostRules } from './src/config/previewServer.ts';
+import { startPartsPreload } from './src/config/startParts.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,6 +72,7 @@ export default defineConfig(({ command, mode }) => {
       prerender({ root: dirname, mode }),
       devManifests({ root: dirname }),
       hostRules(),
+      startPartsPreload(path.join(dirname, 'src/main.tsx')),
     ],
     define: {
       __USE_MOCKS__: JSON.stringify(useMocks),

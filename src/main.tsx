@@ -1,137 +1,61 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-
-/** React DOM's hydration root: its `unstable_scheduleHydration` is not in the types. */
-type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => void };
-import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { i18n, loadTranslations } from '@/i18n';
-import { activeLanguage, basenameOf, pathLanguage } from '@/i18n/localePath';
-import { App } from '@/app/App';
-import { appRoutes } from '@/app/routes';
-import { createAppRouter } from '@/app/router';
-import { BootFailure, bootTexts, detectBootLanguage, installPreloadRecovery, runBoot } from '@/app/boot';
-import { canHydrate, PRERENDERED_HEAD_TAGS } from '@/app/boot/hydration';
-import { markInteractive } from '@/app/boot/FirstCommit';
-import { discardEarlyEvents } from '@/app/boot/earlyEvents';
-import { rememberedLanguage } from '@/app/layout/switchLanguage';
-import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
-import { installFontFaces } from '@/theme';
-import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
-
 /**
- * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
- * out of any build made for a real backend (checked by src/app/realBuild.test.ts).
+ * The entry. It imports nothing itself: the app's code (about 200 KB of JavaScript, gzip) is evaluated in
+ * parts, each in a task of its own, with the main thread given back in between. Imported from here in one
+ * piece, the whole module graph was evaluated in one task of ~80 ms on a fast laptop (~300 ms with the CPU
+ * slowed 4x, as on a phone), during which a tap could not even be recorded (#33).
+ *
+ * The build writes in the files of every part (src/config/startParts.ts): they are all asked for at once
+ * as `modulepreload` (downloaded and compiled, not run), so the parts come in parallel, and then run one
+ * by one. The order is the dependency order: each part's own imports are parts already run, so each step
+ * runs only its new modules. The last part is the app itself (src/app/start.tsx).
  */
-async function enableMocking() {
-  if (!__USE_MOCKS__) return;
-  const { startWorker } = await import('../mocks/browser');
-  await startWorker();
-}
+import type { boot } from '@/app/start';
 
-function root(): HTMLElement {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing');
-  return container;
-}
+const PART_FILES: readonly string[] = ['__START_PART_FILES__'];
 
-/**
- * The lazy page module of the address is loaded before the router starts, so the first render has the
- * page (not the fallback) and can hydrate the prerendered markup (React Router's lazy + SSR rule).
- */
-async function routerFor(basename: string | undefined) {
-  const routes = appRoutes();
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-  return createAppRouter(routes, { basename });
-}
+const parts = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('react-router-dom'),
+  () => import('styled-components'),
+  () => import('i18next'),
+  () => import('xstate'),
+  () => import('@/i18n'),
+  () => import('@/components/ui'),
+  () => import('@/features/auth'),
+  () => import('@/features/commerce'),
+  () => import('@/components/layout'),
+  () => import('@/app/App'),
+  () => import('@/app/routes'),
+  () => import('@/app/start'),
+] as const;
 
-/**
- * Hydrates the prerendered page when it is exactly what the app renders now (hydration.ts), otherwise
- * renders over it. Either way inside a transition, so the work is cut into short tasks (#9).
- */
-async function renderApp(space: 'en' | null) {
-  const router = await routerFor(basenameOf(space));
-  const container = root();
-  const language = activeLanguage(i18n);
-  const app = (
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>
-  );
-  const storage = (() => {
-    try {
-      return window.localStorage;
-    } catch {
-      return undefined;
-    }
-  })();
-  if (canHydrate(container, window.location, language, storage)) {
-    let reactRoot: HydrationRoot | undefined;
-    startTransition(() => {
-      reactRoot = hydrateRoot(container, app);
-    });
-    // Sections of the page stay served HTML until they are needed (Island): seen, touched, a navigation, or the
-    // browser idle once the page is live. A navigation renders the page again (every link in a section reads the
-    // location), which a section still served cannot take: they all hydrate as it starts, from a link, the
-    // app's own navigate() or the browser's back and forward. (Not through router.subscribe: a second subscriber
-    // made the router lose the scroll position it restores on a reload.)
-    deferIslandHydration((target) => reactRoot?.unstable_scheduleHydration?.(target));
-    const navigate = router.navigate.bind(router);
-    router.navigate = ((...args: Parameters<typeof router.navigate>) => {
-      wakeAllIslands();
-      return navigate(...args);
-    }) as typeof router.navigate;
-    window.addEventListener('popstate', wakeAllIslands);
-    wakeIslandsWhenIdle();
-    return;
+/** Asks for every part's file now (not in the dev server, which has no list). */
+function preloadParts() {
+  if (PART_FILES.some((file) => file.startsWith('__'))) return;
+  for (const file of PART_FILES) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // The entry is fetched with CORS (crossorigin="anonymous"): its imports reuse a preload only in the same mode.
+    link.crossOrigin = 'anonymous';
+    link.href = file;
+    document.head.appendChild(link);
   }
-  document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
-  // From here #root is the app's: the language script no longer swaps the English version into it.
-  delete container.dataset.prerendered;
-  const reactRoot = createRoot(container);
-  startTransition(() => reactRoot.render(app));
 }
 
-async function boot() {
-  // A lazy chunk missing after a redeploy reloads the page once.
-  installPreloadRecovery();
-  // A prerendered page has its font faces already; the app shell and the dev server get them here.
-  installFontFaces();
-  // On an `/en/` address the address decides the language (#15); back to a page left with the language
-  // switch, the language it was shown in; elsewhere product §1's detection.
-  const space = pathLanguage(window.location.pathname);
-  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const decided = space ?? rememberedLanguage(window.history, navigation?.type);
-  await runBoot({
-    startMocks: enableMocking,
-    loadTranslations: () => loadTranslations({ lng: decided, saveChoice: decided === undefined, debug: import.meta.env.DEV }),
-    renderApp: () => renderApp(space),
-    // Instead of a blank page: a plain screen in the language the detector would pick, its texts bundled
-    // from the `boot` group of the locale files (the translations may be what failed), and a reload button.
-    renderFailure: (kind, error) => {
-      console.error(`[boot] The site could not start (${kind}).`, error);
-      const texts = bootTexts(space ?? detectBootLanguage(), kind);
-      document.documentElement.lang = texts.lang;
-      document.documentElement.classList.remove(LANGUAGE_PENDING_CLASS);
-      markInteractive();
-      discardEarlyEvents();
-      document.title = texts.title;
-      const container = root();
-      container.replaceChildren();
-      createRoot(container).render(
-        <StrictMode>
-          <BootFailure {...texts} onRetry={() => window.location.reload()} />
-        </StrictMode>,
-      );
-    },
-  });
+/** Gives the main thread back, so the browser can take a tap or paint before the next part runs. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-void boot();
+async function start() {
+  preloadParts();
+  let app: unknown;
+  for (const load of parts) {
+    app = await load();
+    await yieldToMain();
+  }
+  await (app as { boot: typeof boot }).boot();
+}
+
+void start();

@@ -1,4 +1,4 @@
-import { Suspense, type MouseEvent } from 'react';
+import { memo, Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -73,6 +73,26 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
+ * The page itself. Memoised, like the header and the footer, so that what changes the frame at start-up
+ * (the consent read from its cookie, which makes the page inert under the banner) re-renders the frame only:
+ * a re-render reaching the page's boundary while it is still served HTML would make React hydrate the
+ * whole page at once, in one long task, instead of in short ones (#33). The page follows the router
+ * through its own context.
+ */
+const PageMain = memo(function PageMain() {
+  return (
+    <Main id="main" tabIndex={-1}>
+      <Suspense fallback={null}>
+        <Outlet />
+        <ReplayEarlyEvents />
+      </Suspense>
+    </Main>
+  );
+});
+const StableHeader = memo(SiteHeader);
+const StableFooter = memo(SiteFooter);
+
+/**
  * Everything but the cookie banner. While the banner blocks the page (overlay), the page is inert so
  * keyboard and screen-reader users stay in the banner, as pointer users do.
  */
@@ -91,17 +111,12 @@ function Shell() {
           {t('common.skipToContent')}
         </SkipLink>
         {config.useMocks && <DemoRibbon label={t('common.demoRibbon')} regionLabel={t('common.demoRibbonRegion')} />}
-        <SiteHeader />
+        <StableHeader />
         <PrintSource data-print="only" data-testid="print-source">
           {t('print.source', { site: config.providerName, address })}
         </PrintSource>
-        <Main id="main" tabIndex={-1}>
-          <Suspense fallback={null}>
-            <Outlet />
-            <ReplayEarlyEvents />
-          </Suspense>
-        </Main>
-        <SiteFooter />
+        <PageMain />
+        <StableFooter />
       </Page>
       <SiteCookieBanner />
       <RouteAnnouncer />

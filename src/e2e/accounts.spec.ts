@@ -16,7 +16,7 @@ const NO_ACCOUNT = 'O e-mail ou a senha não estão corretos, ou a conta não es
 const GREEN = 'rgb(30, 122, 70)';
 const BLACK = 'rgb(31, 42, 46)';
 
-/** The app renders only once the mock service worker has started (main.tsx): a rendered header means mocks are on. */
+/** The app renders only once the mock service worker has started (src/app/start.tsx): a rendered header means mocks are on. */
 async function appReady(page: Page) {
   await expect(page.getByTestId('site-header')).toBeVisible();
 }

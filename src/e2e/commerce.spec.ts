@@ -13,7 +13,7 @@ import type { ProductType } from '../data/types';
 
 const ADD_TO_CART = { name: 'Adicionar ao carrinho', exact: true } as const;
 
-/** The app renders only after the mock backend has started (main.tsx awaits it). */
+/** The app renders only after the mock backend has started (src/app/start.tsx awaits it). */
 
 /** Logs the demo account in by seeding the tokens obtained from POST /api/auth/token/ (answered by the mock). */
 async function logIn(page: Page) {

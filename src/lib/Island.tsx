@@ -64,7 +64,7 @@ export const ISLANDS_IDLE_AFTER_MS = 8000;
 const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'focusin', 'keydown', 'click', 'input'] as const;
 const SERVED = '[data-island]';
 
-/** Set when the app hydrates the served page (src/main.tsx); a page rendered anew over it never waits. */
+/** Set when the app hydrates the served page (src/app/start.tsx); a page rendered anew over it never waits. */
 let hydratingServedPage = false;
 /** Asks React to hydrate the boundary holding an element now (the hydration root's `unstable_scheduleHydration`). */
 let scheduleHydration: (target: Element) => void = () => {};

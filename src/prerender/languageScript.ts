@@ -8,7 +8,7 @@
  * prerendered `/en/` file): the script fetches it and, if it arrives before the app has rendered, shows its
  * markup (with its style rules, but for the font faces the page has already, and its title) in #root at once, so the visitor reads English without waiting
  * for the app; the app then renders over it (the same page, in the unprefixed space). Never once the app has
- * begun to render: it removes #root's `data-prerendered` first (src/main.tsx). Whatever goes wrong
+ * begun to render: it removes #root's `data-prerendered` first (src/app/start.tsx). Whatever goes wrong
  * here, the Portuguese page stays visible, or is revealed after 6 s at the latest.
  *
  * The text is fixed (no per-build values), so its hash in the Content-Security-Policy is too

@@ -7,7 +7,7 @@ export interface BootSteps {
   startMocks: () => Promise<void>;
   /** Loads the translations; bounded by itself (src/i18n loadTranslations, 8 s). */
   loadTranslations: () => Promise<void>;
-  /** Hydrates or renders the app (main.tsx); may first load the page's code. */
+  /** Hydrates or renders the app (src/app/start.tsx); may first load the page's code. */
   renderApp: () => void | Promise<void>;
   /** Shows the boot failure screen instead of a blank page. */
   renderFailure: (kind: BootFailureKind, error: unknown) => void;

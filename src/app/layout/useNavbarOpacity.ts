@@ -15,7 +15,9 @@ export function useNavbarOpacity(): number {
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for a frame too: read straight after the commit, scrollY would make the browser
+    // lay the page out inside the start-up task (#33).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -136,8 +136,19 @@ export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocu
   const textId = `cookie-text-${uid}`;
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // Focus moves in once the banner has been drawn, in a task of its own: focusing asks the browser for the
+  // page's layout, which the commit that shows the banner (the whole page's, on a first visit) has just
+  // invalidated; inside that commit it costs a full layout and makes React handle a focus event mid-start (#33).
   useEffect(() => {
-    if (autoFocus && !pending) dialogRef.current?.focus({ preventScroll: true });
+    if (!autoFocus || pending) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => dialogRef.current?.focus({ preventScroll: true }));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [autoFocus, pending]);
 
   return (

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { startPartFiles } from './startParts';
+
+const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry,
+  moduleIds: [],
+  imports,
+  dynamicImports,
+  code: '',
+});
+
+describe('startPartFiles', () => {
+  it("lists each part and its static imports once, dependencies first, without the entry or later pages' code", () => {
+    const entry = chunk('assets/index.js', ['assets/helper.js'], ['assets/react.js', 'assets/app.js'], true);
+    const bundle = {
+      'assets/index.js': entry,
+      'assets/helper.js': chunk('assets/helper.js'),
+      'assets/react.js': chunk('assets/react.js'),
+      'assets/app.js': chunk('assets/app.js', ['assets/react.js', 'assets/ui.js', 'assets/index.js'], ['assets/Page.js']),
+      'assets/ui.js': chunk('assets/ui.js', ['assets/react.js']),
+      'assets/Page.js': chunk('assets/Page.js', ['assets/ui.js']),
+      'style.css': { type: 'asset' as const },
+    };
+    expect(startPartFiles(bundle, entry)).toEqual(['/assets/react.js', '/assets/ui.js', '/assets/app.js']);
+  });
+});
