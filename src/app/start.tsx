@@ -36,26 +36,34 @@ function root(): HTMLElement {
 
 /**
  * The lazy page module of the address is loaded before the router starts, so the first render has the
- * page (not the fallback) and can hydrate the prerendered markup (React Router's lazy + SSR rule).
+ * page (not the fallback) and can hydrate the prerendered markup (React Router's lazy + SSR rule). Asked for
+ * as the start begins, so that it downloads while the mock backend and the translations get ready (#33).
  */
-async function routerFor(basename: string | undefined) {
+function loadPageFirst(basename: string | undefined) {
   const routes = appRoutes();
   const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
+  const loaded = Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  return createAppRouter(routes, { basename });
+  // A failure is the render step's (runBoot shows it then), not an unhandled rejection meanwhile.
+  loaded.catch(() => {});
+  return { routes, loaded };
+}
+
+async function routerFor(basename: string | undefined, page: ReturnType<typeof loadPageFirst>) {
+  await page.loaded;
+  return createAppRouter(page.routes, { basename });
 }
 
 /**
  * Hydrates the prerendered page when it is exactly what the app renders now (hydration.ts), otherwise
  * renders over it. Either way inside a transition, so the work is cut into short tasks (#9).
  */
-async function renderApp(space: 'en' | null) {
-  const router = await routerFor(basenameOf(space));
+async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFirst>) {
+  const router = await routerFor(basenameOf(space), page);
   const container = root();
   const language = activeLanguage(i18n);
   const app = (
@@ -110,10 +118,11 @@ export async function boot() {
   const space = pathLanguage(window.location.pathname);
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const decided = space ?? rememberedLanguage(window.history, navigation?.type);
+  const page = loadPageFirst(basenameOf(space));
   await runBoot({
     startMocks: enableMocking,
     loadTranslations: () => loadTranslations({ lng: decided, saveChoice: decided === undefined, debug: import.meta.env.DEV }),
-    renderApp: () => renderApp(space),
+    renderApp: () => renderApp(space, page),
     // Instead of a blank page: a plain screen in the language the detector would pick, its texts bundled
     // from the `boot` group of the locale files (the translations may be what failed), and a reload button.
     renderFailure: (kind, error) => {
