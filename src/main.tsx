@@ -33,14 +33,16 @@ const parts = [
 /** Asks for every part's file now (not in the dev server, which has no list). */
 function preloadParts() {
   if (PART_FILES.some((file) => file.startsWith('__'))) return;
+  const links = document.createDocumentFragment();
   for (const file of PART_FILES) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     // The entry is fetched with CORS (crossorigin="anonymous"): its imports reuse a preload only in the same mode.
     link.crossOrigin = 'anonymous';
     link.href = file;
-    document.head.appendChild(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 /** Gives the main thread back, so the browser can take a tap or paint before the next part runs. */
