@@ -180,8 +180,19 @@ function staticImports(file) {
 }
 
 /**
- * The JS a first visit runs before the app starts: the module entry, every modulepreload, and everything
- * they import statically (the build does not preload modules: build.modulePreload is off).
+ * The parts the entry runs one by one (#33): their files are written into it as a list of addresses
+ * (src/config/startParts.ts), preloaded by it at once.
+ */
+function startParts(file) {
+  const source = fs.readFileSync(path.join(DIST, file), 'utf8');
+  const list = source.match(/\[\s*"\/assets\/[^\]]*\]/);
+  return list ? JSON.parse(list[0]).map((address) => address.replace(/^\//, '')) : [];
+}
+
+/**
+ * The JS a first visit runs before the app starts: the module entry, every modulepreload, the parts the
+ * entry preloads, and everything they import statically (the build does not preload modules in the HTML:
+ * build.modulePreload is off).
  */
 function initialFiles(html) {
   const seen = new Set();
@@ -190,7 +201,7 @@ function initialFiles(html) {
     const file = queue.shift();
     if (seen.has(file)) continue;
     seen.add(file);
-    queue.push(...staticImports(file));
+    queue.push(...staticImports(file), ...startParts(file));
   }
   return [...seen].map((file) => `/${file}`);
 }
