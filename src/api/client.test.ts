@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
 import { ApiError, bodyFirst, bodyString, request } from './client';
@@ -51,7 +51,37 @@ describe('request', () => {
 
   it('reports a network failure', async () => {
     server.use(http.get('*/api/x/', () => HttpResponse.error()));
-    expect((await failure(request('/api/x/'))).kind).toBe('network');
+    const error = await failure(request('/api/x/'));
+    expect(error.kind).toBe('network');
+    expect(error.offline).toBe(false);
+  });
+
+  it('a network failure while the browser says it is offline is marked offline (#39)', async () => {
+    server.use(http.get('*/api/x/', () => HttpResponse.error()));
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const error = await failure(request('/api/x/'));
+      expect(error.kind).toBe('network');
+      expect(error.offline).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    vi.stubGlobal('navigator', { onLine: true });
+    try {
+      expect((await failure(request('/api/x/'))).offline).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('an HTTP error is never offline, whatever the browser says', async () => {
+    server.use(http.get('*/api/x/', () => HttpResponse.json({ detail: 'Nope' }, { status: 503 })));
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect((await failure(request('/api/x/'))).offline).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reports a timeout', async () => {
