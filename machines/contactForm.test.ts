@@ -157,7 +157,10 @@ describe('contact form machine: home variant', () => {
     'sent while offline (#39, %s): the offline message, the values kept, sent again from the alert',
     async (variant) => {
       const values = variant === 'home' ? homeValid : { ...homeValid, subject: '' };
-      const { actor, sent } = start({ variant }, { ok: false, error: new ApiError('network', 'Network request failed', { offline: true }) });
+      const { actor, sent } = start(
+        { variant },
+        { ok: false, error: new ApiError('network', 'Network request failed', { offline: true }) },
+      );
       fill(actor, values);
       actor.send({ type: 'form.submit' });
       await vi.advanceTimersByTimeAsync(0);

@@ -17,6 +17,7 @@ import { rememberedLanguage } from '@/app/layout/switchLanguage';
 import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
 import { installFontFaces } from '@/theme';
 import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
+import { registerServiceWorker } from '@/app/boot/serviceWorker';
 
 /**
  * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
@@ -135,3 +136,5 @@ async function boot() {
 }
 
 void boot();
+// Real builds: pages once seen open offline (#39); after `load`, when idle.
+registerServiceWorker();

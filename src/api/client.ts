@@ -112,7 +112,11 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
         content = await response.text();
       } catch (cause) {
         if (limit.timedOut) throw timedOut(cause);
-        throw new ApiError('network', 'Could not read the response', { cause, status: response.status, offline: browserOffline() });
+        throw new ApiError('network', 'Could not read the response', {
+          cause,
+          status: response.status,
+          offline: browserOffline(),
+        });
       }
       if (!response.ok) throw new ApiError('http', `HTTP ${response.status}`, { status: response.status, body: content });
       return content as never;
