@@ -16,6 +16,16 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a failure');
 }
 
+/** Runs `call` while the browser says it is online or not (`navigator.onLine`; Node 20 has no navigator). */
+async function whileBrowserSays<T>(onLine: boolean, call: () => Promise<T>): Promise<T> {
+  vi.stubGlobal('navigator', { onLine });
+  try {
+    return await call();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
 describe('request', () => {
   it('returns the validated body', async () => {
     server.use(http.get('*/api/x/', () => HttpResponse.json({ ok: true })));
@@ -58,30 +68,15 @@ describe('request', () => {
 
   it('a network failure while the browser says it is offline is marked offline (#39)', async () => {
     server.use(http.get('*/api/x/', () => HttpResponse.error()));
-    vi.stubGlobal('navigator', { onLine: false });
-    try {
-      const error = await failure(request('/api/x/'));
-      expect(error.kind).toBe('network');
-      expect(error.offline).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    vi.stubGlobal('navigator', { onLine: true });
-    try {
-      expect((await failure(request('/api/x/'))).offline).toBe(false);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const offline = await failure(whileBrowserSays(false, () => request('/api/x/')));
+    expect(offline.kind).toBe('network');
+    expect(offline.offline).toBe(true);
+    expect((await failure(whileBrowserSays(true, () => request('/api/x/')))).offline).toBe(false);
   });
 
   it('an HTTP error is never offline, whatever the browser says', async () => {
     server.use(http.get('*/api/x/', () => HttpResponse.json({ detail: 'Nope' }, { status: 503 })));
-    vi.stubGlobal('navigator', { onLine: false });
-    try {
-      expect((await failure(request('/api/x/'))).offline).toBe(false);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    expect((await failure(whileBrowserSays(false, () => request('/api/x/')))).offline).toBe(false);
   });
 
   it('reports a timeout', async () => {
