@@ -299,3 +299,22 @@ test('nothing personal is kept by the service worker: no backend call, no accoun
   expect(kept.filter((url) => !url.startsWith('http://localhost:4174/'))).toEqual([]);
   expect(kept.filter((url) => /\/(api|payment)\/|\/profile/.test(url))).toEqual([]);
 });
+
+test.describe('an English visitor (#39)', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('offline, an address never visited in the English space shows the offline page in English', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems(OFFLINE_FAILURES);
+    await page.goto('/en/book/1');
+    await untilInteractive(page);
+    await expect.poll(() => keptForOffline(page), { timeout: 30_000 }).toBe(true);
+    await page.context().setOffline(true);
+    await page.goto('/en/course/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'No internet connection' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
