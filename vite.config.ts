@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
+import { VitePWA } from 'vite-plugin-pwa';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import {
   checkSecureUrls,
@@ -15,7 +16,7 @@ import {
 } from './src/config/deploy.ts';
 import { devManifests, localeFiles, prerender } from './src/prerender/plugin.ts';
 import { hostRules } from './src/config/previewServer.ts';
-import { startPartsPreload } from './src/config/startParts.ts';
+import { startPartFiles, startPartsPreload } from './src/config/startParts.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +48,71 @@ function deployFiles(env: BuildEnv, useMocks: boolean): Plugin {
   };
 }
 
+/**
+ * The code the app starts with (#39): the entry chunk, the parts it runs (#33) and every chunk they import statically, found in the
+ * browser bundle. The real build's service worker precaches these (the app shell); page code is kept as a
+ * visitor opens it (src/sw/sw.ts).
+ */
+function appShellChunks(shell: Set<string>): Plugin {
+  let ssr = false;
+  return {
+    name: 'app-shell-chunks',
+    apply: 'build',
+    configResolved(resolved) {
+      ssr = Boolean(resolved.build.ssr);
+    },
+    generateBundle(_, bundle) {
+      if (ssr) return;
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (shell.has(file) || chunk?.type !== 'chunk') return;
+        shell.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        visit(chunk.fileName);
+        // The parts the entry runs one by one (#33) are its dynamic imports: start-up code too.
+        startPartFiles(bundle as never, chunk as never).forEach((file) => visit(file.replace(/^\//, '')));
+      }
+    },
+  };
+}
+
+/**
+ * The service worker of real builds (#39): Workbox through vite-plugin-pwa, from src/sw/sw.ts. Demo builds
+ * have MSW's worker on the same scope and get none (`disable`). It writes no web app manifest (the prerender
+ * writes one per language space) and injects no registration (src/app/boot/serviceWorker.ts registers it once
+ * the page is live). It is built after the prerender (closeBundleOrder 'post'), whose app shells it precaches.
+ */
+function serviceWorker(useMocks: boolean): Plugin[] {
+  const shell = new Set<string>();
+  return [
+    appShellChunks(shell),
+    ...VitePWA({
+      disable: useMocks,
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      integration: { closeBundleOrder: 'post' },
+      injectManifest: {
+        // The app shells of both spaces, the start-up code (below) and the fonts. Page code and translations are
+        // kept as they are used (cache-first), images and pages as they are seen (stale-while-revalidate).
+        globPatterns: ['app.html', 'en/app.html', 'assets/*.{js,css,woff2}'],
+        manifestTransforms: [
+          (entries) =>
+            Promise.resolve({
+              manifest: entries.filter((entry) => !/\.(js|css)$/.test(entry.url) || shell.has(entry.url)),
+              warnings: [],
+            }),
+        ],
+      },
+    }),
+  ];
+}
+
 async function styledComponentIds(): Promise<Plugin> {
   const plugin = await babel({
     include: /[\\/](src|stories)[\\/].*\.tsx?$/,
@@ -69,6 +135,7 @@ export default defineConfig(({ command, mode }) => {
       // load in, so the prerendered HTML and the browser bundle name every class alike (#9, hydration).
       command === 'build' && styledComponentIds(),
       deployFiles(env, useMocks),
+      serviceWorker(useMocks),
       prerender({ root: dirname, mode }),
       devManifests({ root: dirname }),
       hostRules(),

@@ -15,21 +15,21 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Storybook always runs on the mock backend (msw-storybook-addon), in dev and in a static build alike;
-  // the site's deploy files (headers, the real build's worker stub, prerendered pages, hashed translation
-  // files) do not belong in it.
+  // the site's deploy files (headers, the real build's worker stub and service worker, prerendered pages,
+  // hashed translation files) do not belong in it.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     define: { ...viteConfig.define, __USE_MOCKS__: 'true', __LOCALE_URLS__: '{}' },
-    plugins: (viteConfig.plugins ?? [])
-      .flat()
-      .filter(
-        (plugin) =>
-          !(
-            plugin &&
-            'name' in plugin &&
-            ['deploy-files', 'prerender', 'host-rules', 'styled-component-ids'].includes(plugin.name)
-          ),
-      ),
+    plugins: (viteConfig.plugins ?? []).flat().filter(
+      (plugin) =>
+        !(
+          plugin &&
+          'name' in plugin &&
+          (['deploy-files', 'prerender', 'host-rules', 'styled-component-ids', 'app-shell-chunks'].includes(plugin.name) ||
+            // The real build's service worker (#39): Storybook runs the mock backend's.
+            plugin.name.startsWith('vite-plugin-pwa'))
+        ),
+    ),
   }),
 };
 

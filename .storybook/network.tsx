@@ -10,7 +10,8 @@ import { mockLanguage } from '../mocks/handlers/messages';
  * call the site makes: the backend (`/api/...`, `/payment/`) and the breach lookup.
  *   slow:     every call answers as usual, 2.5 s late
  *   hang:     no call ever answers (the pending states hold)
- *   offline:  every call fails as a network error
+ *   offline:  every call fails as a network error, and the browser says it is offline (navigator.onLine
+ *             false), so forms show their offline message (#39)
  *   server:   every call answers 500
  *   malformed: every call answers 200 with a body that is not JSON
  */
@@ -52,12 +53,24 @@ export function networkHandlers(condition: NetworkCondition): HttpHandler[] {
 const storyHandlers = mswLoader();
 
 /**
+ * The browser's own word on the connection (#39): the API client reads `navigator.onLine` when a call fails,
+ * to tell "offline" from "server unreachable". On under the toolbar's "offline", or for a story that sets
+ * `parameters.browserOffline` (a call of its own fails while others answered: the reset form, whose link was
+ * checked before the connection dropped); off otherwise, so the next story in this frame is online again.
+ */
+function browserSaysOffline(offline: boolean) {
+  if (offline) Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  else Reflect.deleteProperty(navigator, 'onLine');
+}
+
+/**
  * The story's handlers (msw-storybook-addon's loader, which resets the worker and puts them on), then the
  * toolbar's condition over them. One loader, because Storybook runs loaders concurrently.
  */
 export const mswWithNetwork: Loader = async (context) => {
-  await storyHandlers(context);
   const condition = (context.globals.network as NetworkCondition | undefined) ?? 'normal';
+  browserSaysOffline(condition === 'offline' || (context.parameters as { browserOffline?: boolean }).browserOffline === true);
+  await storyHandlers(context);
   const worker = (context as unknown as { msw?: { use: (...handlers: HttpHandler[]) => void } }).msw;
   const handlers = networkHandlers(condition);
   if (worker && handlers.length) worker.use(...handlers);

@@ -153,6 +153,26 @@ describe('contact form machine: home variant', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
+  it.each(['home', 'page'] as const)(
+    'sent while offline (#39, %s): the offline message, the values kept, sent again from the alert',
+    async (variant) => {
+      const values = variant === 'home' ? homeValid : { ...homeValid, subject: '' };
+      const { actor, sent } = start(
+        { variant },
+        { ok: false, error: new ApiError('network', 'Network request failed', { offline: true }) },
+      );
+      fill(actor, values);
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.failure).toEqual({ kind: 'offline', key: 'connection.sendOffline' });
+      expect(actor.getSnapshot().context.values).toEqual(values);
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().value).toBe('sending');
+      expect(sent).toHaveLength(2);
+    },
+  );
+
   it('from failed, an invalid resubmit shows field errors and clears the alert; a valid one sends again', async () => {
     const { actor, sent } = start({ variant: 'home' }, { ok: false, error: new ApiError('timeout', 'slow') });
     fill(actor, homeValid);

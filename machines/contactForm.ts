@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { TIMINGS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
+import { bodyFirst, bodyString, isApiError, isOfflineFailure } from '@/lib/apiError';
+import { sendOfflineKey } from './accountMessages';
 import type { ContactPayload } from '@/lib/account';
 import { provided } from './provided';
 import { MAX_LENGTH as INPUT_MAX_LENGTH, clampInput, isEmailAddress } from './inputRules';
@@ -36,8 +37,11 @@ export interface ContactValues {
 }
 
 export interface ContactFailure {
-  kind: 'server' | 'network';
-  /** Translation key of the alert: contactForm.errors.server (with {{error}}) or contactForm.errors.network. */
+  kind: 'server' | 'network' | 'offline';
+  /**
+   * Translation key of the alert: contactForm.errors.server (with {{error}}), contactForm.errors.network, or
+   * connection.sendOffline when it was sent while offline (#39).
+   */
   key: string;
   /** The server's `error` field (plain text, never HTML); undefined when absent. */
   detail?: string;
@@ -76,6 +80,7 @@ export const contactErrorKeys = {
   tooLong: 'contactForm.errors.tooLong',
   server: 'contactForm.errors.server',
   network: 'contactForm.errors.network',
+  offline: sendOfflineKey,
 } as const;
 
 /** Longest value kept per field (a paste of a novel does not freeze the page; #34): the markup's maxLength too. */
@@ -139,9 +144,11 @@ export function contactServerDetail(body: unknown): string | undefined {
 /**
  * Maps any rejection of the send call to the §8 alert: an HTTP error 'Erro ao enviar email: ' + the
  * server's words; no answer, a timeout or an answer that is not the server's JSON (an HTML page from a
- * proxy or captive portal: 'malformed') 'Erro ao enviar email.' — the message was not delivered.
+ * proxy or captive portal: 'malformed') 'Erro ao enviar email.' — the message was not delivered. Sent while
+ * offline (#39): the offline message (nothing sent, the text is kept, send again once back online).
  */
 export function contactFailureFrom(error: unknown): ContactFailure {
+  if (isOfflineFailure(error)) return { kind: 'offline', key: contactErrorKeys.offline };
   if (isApiError(error) && error.kind === 'http') {
     const detail = contactServerDetail(error.body);
     return { kind: 'server', key: contactErrorKeys.server, ...(detail ? { detail } : {}) };

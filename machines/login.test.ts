@@ -59,6 +59,9 @@ describe('loginFailureMessage (product §8 Login)', () => {
     expect(loginFailureMessage(http(500, '<html>'))).toEqual({ key: 'login.errors.failed' });
     expect(loginFailureMessage(http(400, { email: [] }))).toEqual({ key: 'login.errors.failed' });
     expect(loginFailureMessage(new ApiError('network', 'x'))).toEqual({ key: 'login.errors.failed' });
+    expect(loginFailureMessage(new ApiError('network', 'x', { offline: true }))).toEqual({ key: 'connection.sendOffline' });
+    // Only a network failure is an offline one: a timeout or an HTTP answer is not, whatever was passed.
+    expect(loginFailureMessage(new ApiError('timeout', 'x', { offline: true }))).toEqual({ key: 'login.errors.failed' });
     expect(loginFailureMessage(new ApiError('timeout', 'x'))).toEqual({ key: 'login.errors.failed' });
     expect(loginFailureMessage(new ApiError('malformed', 'x', { status: 200 }))).toEqual({ key: 'login.errors.failed' });
     expect(loginFailureMessage(new Error('boom'))).toEqual({ key: 'login.errors.failed' });
@@ -140,5 +143,19 @@ describe('login machine', () => {
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.errors.email).toEqual({ key: 'login.errors.failed' });
+  });
+
+  it('sent while offline (#39): the offline message, not "login failed"; the values stay for another try', async () => {
+    const { actor, fill, calls } = setup({ error: new ApiError('network', 'Network request failed', { offline: true }) });
+    fill('ana@example.com', 'Secret!123');
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('failed');
+    expect(context.errors).toEqual({ email: { key: 'connection.sendOffline' } });
+    expect(context.values).toEqual({ email: 'ana@example.com', password: 'Secret!123' });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().value).toBe('connecting');
+    expect(calls).toHaveLength(2);
   });
 });

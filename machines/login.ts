@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { LIMITS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
+import { bodyFirst, bodyString, isApiError, isOfflineFailure } from '@/lib/apiError';
 import type { Credentials, TokenPair } from '@/lib/account';
-import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import { keyMessage, sendOfflineKey, serverMessage, type AccountMessage } from './accountMessages';
 import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from './inputRules';
 import { provided } from './provided';
 
@@ -49,8 +49,12 @@ export function validateLogin(values: LoginValues): Partial<Record<LoginField, A
   return errors;
 }
 
-/** product §8 Login: the first of detail, message, email[0], password[0]; otherwise the fallback key. */
+/**
+ * product §8 Login: the first of detail, message, email[0], password[0]; otherwise the fallback key.
+ * Sent while offline (#39): the offline message instead of the fallback; the values stay in the form.
+ */
 export function loginFailureMessage(error: unknown): AccountMessage {
+  if (isOfflineFailure(error)) return keyMessage(sendOfflineKey);
   if (isApiError(error) && error.kind === 'http') {
     const text =
       bodyString(error.body, 'detail') ??

@@ -85,6 +85,22 @@ describe('recovery machine', () => {
     expect(actor.getSnapshot().context.email).toBe('ana@example.com');
   });
 
+  it('an unanswered request says reset_pass_error; sent while offline (#39), the offline message; the email stays', async () => {
+    const online = setup({ error: new ApiError('network', 'x') });
+    online.actor.send({ type: 'recovery.change', value: 'ana@example.com' });
+    online.actor.send({ type: 'recovery.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(online.actor.getSnapshot().context.failure).toEqual({ key: 'reset_pass_error' });
+
+    const { actor } = setup({ error: new ApiError('network', 'Network request failed', { offline: true }) });
+    actor.send({ type: 'recovery.change', value: 'ana@example.com' });
+    actor.send({ type: 'recovery.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.failure).toEqual({ key: 'connection.sendOffline' });
+    expect(actor.getSnapshot().context.email).toBe('ana@example.com');
+  });
+
   it('from success or error, typing returns to idle and a new submit sends again', async () => {
     const { actor, sent } = setup({ error: new ApiError('network', 'x') });
     actor.send({ type: 'recovery.change', value: 'ana@example.com' });

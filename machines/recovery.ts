@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { isApiError } from '@/lib/apiError';
-import { keyMessage, type AccountMessage } from './accountMessages';
+import { isApiError, isOfflineFailure } from '@/lib/apiError';
+import { keyMessage, sendOfflineKey, type AccountMessage } from './accountMessages';
 import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from './inputRules';
 import { provided } from './provided';
 
@@ -11,11 +11,14 @@ import { provided } from './provided';
  * product §7: the body is not read and success is shown whatever the status, so any HTTP answer
  * (even 4xx/5xx) is a success: the service never tells whether the address exists. Only a call that
  * gets no answer (network failure, timeout) is an error. Messages: top-level keys reset_pass_success
- * and reset_pass_error. The email field clears on success. Editing or submitting again starts over.
+ * and reset_pass_error (or, sent while offline, connection.sendOffline: #39; the address stays typed).
+ * The email field clears on success. Editing or submitting again starts over.
  */
 export interface RecoveryContext {
   email: string;
   error: AccountMessage | null;
+  /** In `error`: the message that says why nothing was sent (reset_pass_error, or the offline message). */
+  failure: AccountMessage | null;
   attempt: number;
 }
 
@@ -30,6 +33,11 @@ export const recoveryKeys = {
   success: 'reset_pass_success',
   error: 'reset_pass_error',
 } as const;
+
+/** The message of a request that got no answer: offline (#39), or reset_pass_error. */
+export function recoveryFailureMessage(error: unknown): AccountMessage {
+  return keyMessage(isOfflineFailure(error) ? sendOfflineKey : recoveryKeys.error);
+}
 
 export function validateRecoveryEmail(email: string): AccountMessage | null {
   const value = email.trim();
@@ -61,7 +69,7 @@ export const recoveryMachine = setup({
   },
 }).createMachine({
   id: 'recovery',
-  context: { email: '', error: null, attempt: 0 },
+  context: { email: '', error: null, failure: null, attempt: 0 },
   initial: 'idle',
   on: {
     'recovery.change': { actions: 'setEmail', target: '.idle' },
@@ -87,7 +95,7 @@ export const recoveryMachine = setup({
             target: 'success',
             actions: assign({ email: '' }),
           },
-          { target: 'error' },
+          { target: 'error', actions: assign({ failure: ({ event }) => recoveryFailureMessage(event.error) }) },
         ],
       },
     },

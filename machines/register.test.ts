@@ -321,6 +321,18 @@ describe('register machine', () => {
     expect(context.banner).toBeNull();
   });
 
+  it('sent while offline (#39): the offline banner, no field errors, every value kept', async () => {
+    const { actor, fill } = setup({ ok: false }, { error: new ApiError('network', 'Network request failed', { offline: true }) });
+    fill(valid);
+    actor.send({ type: 'register.submit' });
+    await flush();
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('failed');
+    expect(context.banner).toEqual({ key: 'connection.sendOffline' });
+    expect(context.errors).toEqual({});
+    expect(context.values).toEqual(valid);
+  });
+
   it('a network failure shows the unexpected-error banner, which can be dismissed', async () => {
     const { actor, fill } = setup({ ok: false }, { error: new ApiError('network', 'x') });
     fill(valid);

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import { LIMITS } from '@/config/constants';
-import { bodyFirst, isApiError } from '@/lib/apiError';
+import { bodyFirst, isApiError, isOfflineFailure } from '@/lib/apiError';
 import type { RegisterPayload } from '@/lib/account';
 import { getCountry } from '@/data/countries';
-import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import { keyMessage, sendOfflineKey, serverMessage, type AccountMessage } from './accountMessages';
 import {
   MAX_LENGTH,
   PHONE_MAX_DIGITS,
@@ -223,8 +223,12 @@ const SERVER_FIELDS: Record<string, RegisterField> = {
   accept_terms: 'acceptTerms',
 };
 
-/** product §8 Register: first message of each field array, non_field_errors[0] as the banner. */
+/**
+ * product §8 Register: first message of each field array, non_field_errors[0] as the banner.
+ * Sent while offline (#39): the offline message in the banner; the values stay in the form.
+ */
 export function registerFailure(error: unknown): { errors: RegisterErrors; banner: AccountMessage | null } {
+  if (isOfflineFailure(error)) return { errors: {}, banner: keyMessage(sendOfflineKey) };
   if (!isApiError(error) || error.kind !== 'http') return { errors: {}, banner: keyMessage(registerErrorKeys.unexpected) };
   const errors: RegisterErrors = {};
   for (const [serverField, field] of Object.entries(SERVER_FIELDS)) {

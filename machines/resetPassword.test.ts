@@ -175,4 +175,16 @@ describe('reset machine', () => {
     await flush();
     expect(b.actor.getSnapshot().context.failure).toEqual({ key: 'reset.errors.generic' });
   });
+
+  it('a confirm sent while offline (#39): the offline message, the passwords kept', async () => {
+    const { actor, fill } = setup(undefined, { error: new ApiError('network', 'Network request failed', { offline: true }) });
+    await flush();
+    fill('NewPass!234', 'NewPass!234');
+    actor.send({ type: 'reset.submit' });
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(context.failure).toEqual({ key: 'connection.sendOffline' });
+    expect(context.errors).toEqual({});
+    expect(context.values).toEqual({ password: 'NewPass!234', confirmPassword: 'NewPass!234' });
+  });
 });

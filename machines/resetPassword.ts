@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { TIMINGS, LIMITS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
+import { bodyFirst, bodyString, isApiError, isOfflineFailure } from '@/lib/apiError';
 import type { PasswordResetConfirmation } from '@/lib/account';
-import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import { keyMessage, sendOfflineKey, serverMessage, type AccountMessage } from './accountMessages';
 import { MAX_LENGTH, clampInput, tooLongMessage } from './inputRules';
 import { provided } from './provided';
 
@@ -69,12 +69,14 @@ export function validateReset(values: Record<ResetField, string>): Partial<Recor
  * A failed confirm (product §8 Reset): the server's detail in the banner; DRF field errors the way
  * register shows them: new_password[0] under the password field, and a link-level message
  * (non_field_errors, token, uid) in the banner. An HTTP error with nothing readable gives
- * 'Failed to reset password.'; anything else (network, timeout, malformed answer) the generic text.
+ * 'Failed to reset password.'; sent while offline (#39) the offline message (the passwords stay typed);
+ * anything else (network, timeout, malformed answer) the generic text.
  */
 export function resetFailure(error: unknown): {
   errors: Partial<Record<ResetField, AccountMessage>>;
   failure: AccountMessage | null;
 } {
+  if (isOfflineFailure(error)) return { errors: {}, failure: keyMessage(sendOfflineKey) };
   if (!isApiError(error) || error.kind !== 'http') return { errors: {}, failure: keyMessage(resetKeys.generic) };
   const errors: Partial<Record<ResetField, AccountMessage>> = {};
   const passwordError = bodyFirst(error.body, 'new_password');

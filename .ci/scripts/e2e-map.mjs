@@ -164,8 +164,21 @@ export const E2E_MAP = [
     ],
     ['offline.spec.ts'],
   ],
-  // The real-backend build: the API client, the configuration, the build itself.
-  [['src/api/', 'src/config/', 'vite.config.ts'], ['real.spec.ts']],
+  // The real-backend build: the API client, the configuration, the build itself, its service worker (#39) and
+  // the offline forms (the demo's mock worker answers offline, the real build's backend does not).
+  [
+    [
+      'src/api/',
+      'src/config/',
+      'src/sw/',
+      'src/app/boot/serviceWorker.ts',
+      'src/main.tsx',
+      'src/lib/apiError.ts',
+      'machines/',
+      'vite.config.ts',
+    ],
+    ['real.spec.ts'],
+  ],
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
 import { ApiError, bodyFirst, bodyString, request } from './client';
@@ -14,6 +14,16 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
     throw error;
   }
   throw new Error('expected a failure');
+}
+
+/** Runs `call` while the browser says it is online or not (`navigator.onLine`; Node 20 has no navigator). */
+async function whileBrowserSays<T>(onLine: boolean, call: () => Promise<T>): Promise<T> {
+  vi.stubGlobal('navigator', { onLine });
+  try {
+    return await call();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
 
 describe('request', () => {
@@ -51,7 +61,22 @@ describe('request', () => {
 
   it('reports a network failure', async () => {
     server.use(http.get('*/api/x/', () => HttpResponse.error()));
-    expect((await failure(request('/api/x/'))).kind).toBe('network');
+    const error = await failure(request('/api/x/'));
+    expect(error.kind).toBe('network');
+    expect(error.offline).toBe(false);
+  });
+
+  it('a network failure while the browser says it is offline is marked offline (#39)', async () => {
+    server.use(http.get('*/api/x/', () => HttpResponse.error()));
+    const offline = await failure(whileBrowserSays(false, () => request('/api/x/')));
+    expect(offline.kind).toBe('network');
+    expect(offline.offline).toBe(true);
+    expect((await failure(whileBrowserSays(true, () => request('/api/x/')))).offline).toBe(false);
+  });
+
+  it('an HTTP error is never offline, whatever the browser says', async () => {
+    server.use(http.get('*/api/x/', () => HttpResponse.json({ detail: 'Nope' }, { status: 503 })));
+    expect((await failure(whileBrowserSays(false, () => request('/api/x/')))).offline).toBe(false);
   });
 
   it('reports a timeout', async () => {

@@ -51,6 +51,11 @@ export function apiUrl(path: string): string {
   return `${config.apiBaseUrl}${path}`;
 }
 
+/** The browser says it has no connection (#39); false where there is no navigator (Node). */
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** The body as text, plus its JSON value when it is JSON; an empty body is undefined. */
 async function readBody(response: Response): Promise<{ text: string; json: unknown; isJson: boolean }> {
   const text = await response.text();
@@ -65,7 +70,8 @@ async function readBody(response: Response): Promise<{ text: string; json: unkno
 /**
  * fetch with a timeout, JSON encoding and normalised errors.
  * Resolves with the validated body for 2xx responses; rejects with ApiError otherwise:
- * - 'network': no answer, or the answer could not be read;
+ * - 'network': no answer, or the answer could not be read; `offline` when the browser said it had no
+ *   connection at that moment (#39);
  * - 'timeout': no complete answer within `timeoutMs` (default TIMINGS.requestTimeout);
  * - 'http': a non-2xx status, with the parsed body (or its text);
  * - 'malformed': a 2xx whose body is not JSON (an HTML page from a proxy or captive portal) or does
@@ -97,7 +103,7 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
       });
     } catch (cause) {
       if (limit.timedOut) throw timedOut(cause);
-      throw new ApiError('network', 'Network request failed', { cause });
+      throw new ApiError('network', 'Network request failed', { cause, offline: browserOffline() });
     }
 
     if (text) {
@@ -106,7 +112,11 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
         content = await response.text();
       } catch (cause) {
         if (limit.timedOut) throw timedOut(cause);
-        throw new ApiError('network', 'Could not read the response', { cause, status: response.status });
+        throw new ApiError('network', 'Could not read the response', {
+          cause,
+          status: response.status,
+          offline: browserOffline(),
+        });
       }
       if (!response.ok) throw new ApiError('http', `HTTP ${response.status}`, { status: response.status, body: content });
       return content as never;
@@ -117,7 +127,7 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
       read = await readBody(response);
     } catch (cause) {
       if (limit.timedOut) throw timedOut(cause);
-      throw new ApiError('network', 'Could not read the response', { cause, status: response.status });
+      throw new ApiError('network', 'Could not read the response', { cause, status: response.status, offline: browserOffline() });
     }
 
     if (!response.ok) {

@@ -131,6 +131,29 @@ describe('production builds', () => {
     }
   }, 120_000);
 
+  it("a real build has Workbox's service worker (#39); the demo build has none (MSW's owns the scope)", async () => {
+    const { files } = await plainBuild();
+    const worker = files.find(({ file }) => file === 'sw.js')?.text ?? '';
+    // Precached: both app shells, the start-up code, the fonts; page code and translations are kept as used.
+    expect(worker).toContain('"url":"app.html"');
+    expect(worker).toContain('"url":"en/app.html"');
+    expect(worker).toMatch(/"url":"assets\/index-[\w-]+\.js"/);
+    expect(worker).toMatch(/"url":"assets\/figtree-latin-wght-normal-[\w-]+\.woff2"/);
+    expect(worker).not.toMatch(/"url":"assets\/translation\./);
+    expect(worker).not.toMatch(/"url":"assets\/BookPage-/);
+    expect(worker).not.toMatch(/"url":"[^"]*index\.html"/);
+    expect(files.find(({ file }) => file === '_headers')?.text).toMatch(/^\/sw\.js\n {2}Cache-Control: no-cache$/m);
+    // No second web app manifest, no registration script in the pages (serviceWorker.ts registers it).
+    expect(
+      files
+        .filter(({ file }) => /\.webmanifest$/.test(file))
+        .map(({ file }) => file)
+        .sort(),
+    ).toEqual(['en/manifest.webmanifest', 'manifest.webmanifest']);
+    expect(files.filter(({ file, text }) => file.endsWith('.html') && /registerSW|vite-plugin-pwa/.test(text))).toEqual([]);
+    expect((await site('demo')).files.some(({ file }) => file === 'sw.js')).toBe(false);
+  }, 120_000);
+
   it('the demo build (npm run build:demo) carries the mock backend and the ribbon', async () => {
     const { files } = await site('demo');
     expect(mockTraces(files).length).toBeGreaterThan(0);

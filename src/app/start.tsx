@@ -17,6 +17,7 @@ import { rememberedLanguage } from '@/app/layout/switchLanguage';
 import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
 import { installFontFaces } from '@/theme';
 import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
+import { registerServiceWorker } from '@/app/boot/serviceWorker';
 
 /**
  * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
@@ -109,6 +110,8 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
 
 /** Starts the app: mocks (demo builds), translations, then hydration or a fresh render. */
 export async function boot() {
+  // Real builds: pages once seen open offline (#39); after `load`, when idle.
+  registerServiceWorker();
   // A lazy chunk missing after a redeploy reloads the page once.
   installPreloadRecovery();
   // A prerendered page has its font faces already; the app shell and the dev server get them here.

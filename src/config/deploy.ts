@@ -185,6 +185,8 @@ export function headersFile(env: BuildEnv): string {
   lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
   lines.push('', '/locales/*', '  Cache-Control: public, max-age=0, must-revalidate');
   lines.push('', '/mockServiceWorker.js', '  Cache-Control: no-cache');
+  // The real build's service worker (#39): asked again at every visit, so a new deploy is found at once.
+  lines.push('', '/sw.js', '  Cache-Control: no-cache');
   return `${lines.join('\n')}\n`;
 }
 

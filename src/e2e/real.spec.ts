@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, untilInteractive } from './fixtures';
 
 /**
  * Smoke test of the production bundle a real deployment ships: built with `VITE_API_BASE_URL` (no mock
@@ -49,11 +49,23 @@ test.beforeEach(async ({ page }) => {
   await page.context().addCookies([{ name: 'cookieConsent', value: 'accepted', url: 'http://localhost:4174' }]);
 });
 
-test('no mock backend: no demo ribbon, no service worker, the worker stub is served', async ({ page, request }) => {
+test("no mock backend: no demo ribbon, Workbox's service worker instead of MSW's, the MSW stub is served", async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('demo-ribbon')).toHaveCount(0);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  // One worker for the whole site, the offline one (#39), registered once the page is live.
+  const workers = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    return registrations.map((r) => ({ scope: r.scope, script: (r.active ?? r.waiting ?? r.installing)?.scriptURL }));
+  });
+  expect(workers).toEqual([{ scope: 'http://localhost:4174/', script: 'http://localhost:4174/sw.js' }]);
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(await sw.text()).not.toContain('INTEGRITY_CHECKSUM');
   const worker = await request.get('/mockServiceWorker.js');
   expect(await worker.text()).toContain('registration');
   expect(await worker.text()).not.toContain('INTEGRITY_CHECKSUM');
@@ -149,7 +161,8 @@ test('a translation file answering 500 is retried, then the start gives up with 
 }) => {
   allowProblems(/translation|Failed to load resource|\[boot\]|i18next/);
   let attempts = 0;
-  await page.route(/\/assets\/translation\.pt\.[0-9a-f]+\.json$/, (route) => {
+  // The context's routes: the service worker's own requests too, once it has taken over the page (#39).
+  await page.context().route(/\/assets\/translation\.pt\.[0-9a-f]+\.json$/, (route) => {
     attempts += 1;
     return route.fulfill({ status: 500, contentType: 'application/json', body: '' });
   });
@@ -160,4 +173,148 @@ test('a translation file answering 500 is retried, then the start gives up with 
   });
   expect(attempts).toBeGreaterThan(2);
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+});
+
+/** What a request made while offline reports: expected in the offline tests (#39). */
+const OFFLINE_FAILURES = /^(requestfailed: .* net::ERR_(INTERNET_DISCONNECTED|FAILED)|console: Failed to load resource)/;
+const SENT_OFFLINE =
+  'Sem ligação à internet: nada foi enviado. O que escreveu continua aqui; envie de novo quando a ligação for restabelecida.';
+
+test('offline, the login and contact forms say nothing was sent, keep what was typed, and send once back online (#39)', async ({
+  page,
+  allowProblems,
+}) => {
+  allowProblems(OFFLINE_FAILURES);
+  const api = await routeApi(page);
+  // Playwright's routes answer even with the context offline: the API, as a real one, is out of reach then.
+  let offline = false;
+  const setOffline = async (value: boolean) => {
+    offline = value;
+    await page.context().setOffline(value);
+  };
+  await page.route(`${REAL_API}/**`, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+  await page.goto('/login');
+  await untilInteractive(page);
+  const main = page.locator('main');
+  const email = main.getByRole('textbox', { name: /E-mail/ });
+  const password = main.getByLabel(/^Senha/);
+  await email.fill('rita@example.com');
+  await password.fill('Segura!123');
+  await setOffline(true);
+  await main.getByRole('button', { name: 'Entrar' }).click();
+  await expect(main.getByText(SENT_OFFLINE)).toBeVisible();
+  await expect(main.getByText('Falha no login. Por favor, tente novamente.')).toHaveCount(0);
+  await expect(email).toHaveValue('rita@example.com');
+  await expect(password).toHaveValue('Segura!123');
+  expect(api.requests.filter((r) => r.path === '/api/auth/token/')).toHaveLength(0);
+  await setOffline(false);
+  await main.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/contact');
+  await untilInteractive(page);
+  const form = page.locator('main form');
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill('Ana Lopes');
+  await form.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+  await form.getByRole('textbox', { name: /Mensagem/ }).fill('Quero saber mais.');
+  await setOffline(true);
+  await form.getByRole('button', { name: /Enviar/ }).click();
+  await expect(form.getByRole('alert')).toHaveText(SENT_OFFLINE);
+  await expect(form.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Ana Lopes');
+  await expect(form.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
+  await expect(form.getByRole('textbox', { name: /Mensagem/ })).toHaveValue('Quero saber mais.');
+  expect(api.requests.filter((r) => r.path === '/api/send_contact_email/')).toHaveLength(0);
+  await setOffline(false);
+  await form.getByRole('button', { name: /Enviar/ }).click();
+  await expect(page.getByText('Obrigado pela sua mensagem!')).toBeVisible();
+});
+
+/**
+ * Whether the service worker holds this page and the code, translations and fonts it loaded (#39). The page is
+ * handed to the worker once live (src/app/boot/serviceWorker.ts marks it when the worker has answered for every
+ * address); the worker stores them a moment later, so callers poll.
+ */
+async function keptForOffline(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady !== undefined, null, { timeout: 30_000 });
+  return page.evaluate(async () => {
+    const assets = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.startsWith(`${location.origin}/assets/`));
+    const kept = await Promise.all([location.href, ...assets].map((url) => caches.match(url, { ignoreVary: true })));
+    return kept.every(Boolean);
+  });
+}
+
+test("a page read once opens again offline; an address never visited shows the offline page in the visitor's language (#39)", async ({
+  page,
+  allowProblems,
+}) => {
+  allowProblems(OFFLINE_FAILURES);
+  await page.goto('/book/1');
+  await untilInteractive(page);
+  const heading = page.locator('main').getByRole('heading', { level: 1 });
+  const title = (await heading.textContent()) ?? '';
+  expect(title).not.toBe('');
+  await expect.poll(() => keptForOffline(page), { timeout: 30_000 }).toBe(true);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await untilInteractive(page);
+  await expect(heading).toHaveText(title);
+  // The app runs from what was kept: its translations too (the cart link is the app's, in Portuguese).
+  await expect(page.locator('footer').getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible();
+
+  // Never visited: the app shell, then the site's own offline page in Portuguese, inside the header and footer.
+  await page.goto('/course/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem ligação à internet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(page.locator('header').first()).toBeVisible();
+
+  // Back online, that page opens by itself.
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem ligação à internet' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(heading).not.toHaveText('');
+});
+
+test('nothing personal is kept by the service worker: no backend call, no account page (#39)', async ({ page }) => {
+  const api = await routeApi(page);
+  await page.goto('/login');
+  await untilInteractive(page);
+  await expect.poll(() => keptForOffline(page), { timeout: 30_000 }).toBe(true);
+  const main = page.locator('main');
+  await main.getByRole('textbox', { name: /E-mail/ }).fill('rita@example.com');
+  await main.getByLabel(/^Senha/).fill('Segura!123');
+  await main.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page.locator('main').getByText('rita@example.com').first()).toBeVisible();
+  expect(api.requests.filter((r) => r.path === '/api/users/profile/').length).toBeGreaterThan(0);
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.filter((url) => !url.startsWith('http://localhost:4174/'))).toEqual([]);
+  expect(kept.filter((url) => /\/(api|payment)\/|\/profile/.test(url))).toEqual([]);
+});
+
+test.describe('an English visitor (#39)', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('offline, an address never visited in the English space shows the offline page in English', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems(OFFLINE_FAILURES);
+    await page.goto('/en/book/1');
+    await untilInteractive(page);
+    await expect.poll(() => keptForOffline(page), { timeout: 30_000 }).toBe(true);
+    await page.context().setOffline(true);
+    await page.goto('/en/course/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'No internet connection' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });

@@ -160,6 +160,25 @@ export const HomeNetworkError: Story = {
   },
 };
 
+/**
+ * failed, sent while offline (#39): the network toolbar's "offline" (the call fails, the browser says it is
+ * offline). The offline message instead of 'Erro ao enviar email.'; every field keeps what was typed.
+ */
+export const HomeOffline: Story = {
+  name: 'Home: offline, nothing sent, what was typed stays',
+  tags: ['state:error'],
+  globals: { network: 'offline' },
+  parameters: { machineState: 'failed' },
+  loaders: sent('home', home),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 });
+    await expect(alert).toHaveTextContent(t('connection.sendOffline'));
+    await expect(field(canvasElement, 'contactForm.name')).toHaveValue(home.name);
+    await expect(field(canvasElement, 'contactForm.email')).toHaveValue(home.email);
+    await expect(field(canvasElement, 'contactForm.message')).toHaveValue(home.message);
+  },
+};
+
 // ---- Contact page variant ----
 
 /** idle: full name, email, message; no subject. */
@@ -244,6 +263,22 @@ export const PageNetworkFailure: Story = {
 
 /** The same failure with the language toolbar on English. */
 export const PageFailureEnglish: Story = { ...PageFailure, globals: { locale: 'en' } };
+
+/** failed, sent while offline (#39), on the contact page, in English: the offline message; the text stays. */
+export const PageOfflineEnglish: Story = {
+  name: 'Page: offline, in English',
+  tags: ['state:error'],
+  args: { variant: 'page' },
+  globals: { network: 'offline', locale: 'en' },
+  parameters: { machineState: 'failed' },
+  loaders: sent('page', page),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 });
+    await expect(alert).toHaveTextContent(t('connection.sendOffline'));
+    await expect(field(canvasElement, 'contactForm.fullName')).toHaveValue(page.name);
+    await expect(field(canvasElement, 'contactForm.message')).toHaveValue(page.message);
+  },
+};
 
 /**
  * The Network toolbar (.storybook/network.tsx) over the story's own handlers: with "server error" the

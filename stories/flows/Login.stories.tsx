@@ -207,6 +207,27 @@ export const ErrorFallback: Story = {
   },
 };
 
+/**
+ * failed, sent while offline (#39): the network toolbar's "offline" (every call fails, the browser says it is
+ * offline). The offline message under the e-mail instead of "login failed"; what was typed stays for another try.
+ */
+export const Offline: Story = {
+  name: 'Offline: nothing sent, what was typed stays',
+  tags: ['state:error'],
+  globals: { network: 'offline' },
+  parameters: { machineState: 'failed' },
+  loaders: seeded(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await emailField(canvasElement);
+    await expect(await canvas.findByText(t('connection.sendOffline'), {}, { timeout: 4000 })).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(t('connection.sendOffline'));
+    await expect(email).toHaveValue(DEMO.email);
+    await expect(canvas.getByLabelText(t('login.password'))).toHaveValue(DEMO.password);
+    await expect(canvas.queryByText(t('login.errors.failed'))).toBeNull();
+  },
+};
+
 /** The fallback for a 500 without a usable message, with the language toolbar on English. */
 export const ErrorFallbackEnglish: Story = {
   tags: ['state:error'],

@@ -136,3 +136,22 @@ export const Error: Story = {
 
 /** The same failure with the language toolbar on English. */
 export const ErrorEnglish: Story = { ...Error, globals: { locale: 'en' } };
+
+/**
+ * error, sent while offline (#39): the network toolbar's "offline" (the call fails, the browser says it is
+ * offline). The offline message instead of reset_pass_error; the address stays for another try.
+ */
+export const Offline: Story = {
+  name: 'Offline: nothing sent, the address stays',
+  tags: ['state:error'],
+  globals: { network: 'offline' },
+  parameters: { machineState: 'error' },
+  loaders: seeded(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 4000 });
+    await expect(alert).toHaveTextContent(t('connection.sendOffline'));
+    await expect(alert).not.toHaveTextContent(t('reset_pass_error'));
+    await expect(canvas.getByRole('textbox', { name: t('recovery.email') })).toHaveValue('demo@example.com');
+  },
+};

@@ -371,6 +371,28 @@ export const Unexpected: Story = {
   },
 };
 
+/**
+ * failed, sent while offline (#39): the network toolbar's "offline" (every call fails, the browser says it is
+ * offline; the breach check fails too and accepts the password). The offline banner instead of the unexpected
+ * error; every field keeps what was typed.
+ */
+export const Offline: Story = {
+  name: 'Offline: nothing sent, what was typed stays',
+  tags: ['state:error'],
+  globals: { network: 'offline' },
+  parameters: { machineState: 'failed' },
+  loaders: seeded(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 4000 });
+    await expect(alert).toHaveTextContent(t('connection.sendOffline'));
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.email') })).toHaveValue(filled.email);
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.fullName') })).toHaveValue(filled.fullName);
+    await expect(canvas.getByRole('textbox', { name: t('register.fields.phone') })).toHaveValue(filled.phone);
+    await expect(canvas.getByLabelText(t('register.fields.password'))).toHaveValue(filled.password);
+  },
+};
+
 /** A failed breach check accepts the password (the registration goes on). Ends on the login page. */
 export const BreachCheckDown: Story = {
   name: 'Breach check unavailable: password accepted, account created',

@@ -264,6 +264,24 @@ export const Fallback: Story = {
 /** The same failure with the language toolbar on English. */
 export const FallbackEnglish: Story = { ...Fallback, globals: { locale: 'en' } };
 
+/**
+ * error, sent while offline (#39): the link was checked, then the connection dropped (the browser says it is
+ * offline, `parameters.browserOffline`, and the confirm fails). The offline message instead of the generic
+ * error; both passwords stay typed.
+ */
+export const Offline: Story = {
+  name: 'Offline: nothing sent, the passwords stay',
+  tags: ['state:error'],
+  parameters: { ...withFault(CONFIRM, 'network'), browserOffline: true, machineState: 'valid.editing' },
+  loaders: seeded(undefined, undefined, sentBack),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(t('connection.sendOffline'));
+    await expect(await passwordField(canvasElement)).toHaveValue('Brand!New77');
+    await expect(canvas.getByLabelText(t('reset.confirmPassword'))).toHaveValue('Brand!New77');
+  },
+};
+
 /** error: no answer -> 'Ocorreu um erro ao redefinir sua senha.'. */
 export const NetworkFailure: Story = {
   tags: ['state:error'],

@@ -23,7 +23,7 @@ const DemoHint = styled.p`
 export function Component() {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(recoveryLogic, useMachineSeed(recoveryLogic));
-  const { email, error, attempt } = snapshot.context;
+  const { email, error, failure, attempt } = snapshot.context;
 
   const status: RecoveryFormStatus = snapshot.matches('sending')
     ? 'sending'
@@ -43,7 +43,7 @@ export function Component() {
           email={email}
           error={messageText(t, error)}
           status={status}
-          message={status === 'success' ? t(recoveryKeys.success) : status === 'error' ? t(recoveryKeys.error) : undefined}
+          message={status === 'success' ? t(recoveryKeys.success) : status === 'error' ? messageText(t, failure) : undefined}
           successExtra={
             __USE_MOCKS__ ? (
               <DemoHint>

@@ -1,0 +1,70 @@
+/**
+ * Registers the real build's service worker (#39, src/sw/sw.ts) once the page is live, and hands it what
+ * this page loaded before the worker was there (the page itself, its code, its translations, its images),
+ * so a page read once opens again offline; `<html data-offline-ready>` says when the worker has answered for
+ * each of them (it stores them a moment later).
+ * Demo builds register MSW's worker instead (src/app/start.tsx
+ * enableMocking) and never this one: one worker per scope; the dev server has none.
+ */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * The addresses to hand to the worker: this page (asked for as HTML, as a navigation is) and what it loaded
+ * from this origin. Requests to other origins (the backend, the card provider) are never handed over.
+ */
+export function urlsToCache(
+  pageUrl: string,
+  resources: readonly { name: string; initiatorType: string }[],
+  origin: string,
+): (string | [string, RequestInit])[] {
+  const page = new URL(pageUrl);
+  page.hash = '';
+  const loaded = resources
+    .filter((entry) => entry.initiatorType !== 'xmlhttprequest')
+    .map((entry) => entry.name)
+    .filter((name) => {
+      try {
+        return new URL(name).origin === origin;
+      } catch {
+        return false;
+      }
+    });
+  return [[page.href, { headers: { Accept: 'text/html' } }], ...new Set(loaded)];
+}
+
+/** After the page's `load`, when the browser is idle: the worker never competes with the page's own start. */
+function whenSettled(run: () => void) {
+  // Safari before 18 has no requestIdleCallback.
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+    else setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export function registerServiceWorker() {
+  if (__USE_MOCKS__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  whenSettled(() => {
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        // Workbox answers on the channel once it has fetched or found every address: the page is then marked.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          document.documentElement.dataset.offlineReady = '';
+          channel.port1.close();
+        };
+        registration.active?.postMessage(
+          { type: 'CACHE_URLS', payload: { urlsToCache: urlsToCache(window.location.href, resources, window.location.origin) } },
+          [channel.port2],
+        );
+      })
+      .catch((error: unknown) => {
+        // The site works without it, only not offline.
+        console.warn('[offline] The service worker could not be registered.', error);
+      });
+  });
+}
