@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { ApiError } from '@/lib/apiError';
+import { ApiError } from '../shared/apiError';
 import { authSessionMachine, authStatusOf, checkAccessToken, type AuthSessionEvent } from './authSession';
 
 const NOW = Date.UTC(2025, 3, 2, 12, 0, 0);

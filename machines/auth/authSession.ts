@@ -1,8 +1,8 @@
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import { jwtDecode } from 'jwt-decode';
-import { isApiError } from '@/lib/apiError';
-import { extractProfile } from '@/lib/profile';
-import { provided } from './provided';
+import { isApiError } from '../shared/apiError';
+import { extractProfile } from './profile';
+import { provided } from '../shared/provided';
 
 /**
  * App-wide auth session (product §4 Auth, §5 Token validity, §8 Profile (header)).

@@ -1,10 +1,15 @@
-import type { Country } from './types';
 
 /**
  * Countries for the register form (product §3): ISO 3166-1 alpha-2 code, English name, international
  * dialling code. Sorted by English name. The register form shows `countriesFor(lang)` (named and sorted in the UI
  * language); `countryName(code, lang)` names one country.
  */
+export interface Country {
+  code: string;
+  name: string;
+  phoneCode: string;
+}
+
 const list: Country[] = [
   { code: 'AL', name: 'Albania', phoneCode: '+355' },
   { code: 'DZ', name: 'Algeria', phoneCode: '+213' },

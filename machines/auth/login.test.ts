@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/lib/apiError';
+import { ApiError } from '../shared/apiError';
 import { loginFailureMessage, loginMachine, validateLogin } from './login';
 
 type Outcome = { ok: { access: string; refresh: string } } | { error: unknown };

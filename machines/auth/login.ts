@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
-import { LIMITS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
-import type { Credentials, TokenPair } from '@/lib/account';
-import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
-import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from './inputRules';
-import { provided } from './provided';
+import { LIMITS } from '../shared/constants';
+import { bodyFirst, bodyString, isApiError } from '../shared/apiError';
+import type { Credentials, TokenPair } from './account';
+import { keyMessage, serverMessage, type AccountMessage } from '../shared/accountMessages';
+import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from '../shared/inputRules';
+import { provided } from '../shared/provided';
 
 /**
  * Login form (product §4 Login, §5 Login, §7 POST /api/auth/token/, §8 Login).

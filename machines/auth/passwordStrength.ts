@@ -1,4 +1,4 @@
-import { LIMITS } from '@/config/constants';
+import { LIMITS } from '../shared/constants';
 
 /**
  * Password strength (product §4 "Password strength", §5 "Strength points").

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import { bodyString, isApiError } from '@/lib/apiError';
-import { extractProfile, type Profile } from '@/lib/profile';
-import { keyMessage, textMessage, type AccountMessage } from './accountMessages';
-import { provided } from './provided';
+import { bodyString, isApiError } from '../shared/apiError';
+import { extractProfile, type Profile } from './profile';
+import { keyMessage, textMessage, type AccountMessage } from '../shared/accountMessages';
+import { provided } from '../shared/provided';
 
 /**
  * Profile page (product §2 Profile page, §4 Profile, §7 GET /api/users/profile/, §8 Profile page).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/lib/apiError';
+import { ApiError } from '../shared/apiError';
 import { recoveryMachine, validateRecoveryEmail } from './recovery';
 
 type Outcome = { ok: unknown } | { error: unknown } | 'pending';

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import { isApiError } from '@/lib/apiError';
-import { keyMessage, type AccountMessage } from './accountMessages';
-import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from './inputRules';
-import { provided } from './provided';
+import { isApiError } from '../shared/apiError';
+import { keyMessage, type AccountMessage } from '../shared/accountMessages';
+import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from '../shared/inputRules';
+import { provided } from '../shared/provided';
 
 /**
  * Password recovery request (product §2 Recovery page, §4 Recovery request, §5 Recovery, §7, §8 Recovery).

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/lib/apiError';
-import type { RegisterPayload } from '@/lib/account';
+import { ApiError } from '../shared/apiError';
+import type { RegisterPayload } from './account';
 import {
   buildRegisterPayload,
   emptyRegisterValues,

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { LIMITS } from '@/config/constants';
-import { bodyFirst, isApiError } from '@/lib/apiError';
-import type { RegisterPayload } from '@/lib/account';
-import { getCountry } from '@/data/countries';
-import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
+import { LIMITS } from '../shared/constants';
+import { bodyFirst, isApiError } from '../shared/apiError';
+import type { RegisterPayload } from './account';
+import { getCountry } from './countries';
+import { keyMessage, serverMessage, type AccountMessage } from '../shared/accountMessages';
 import {
   MAX_LENGTH,
   PHONE_MAX_DIGITS,
@@ -12,9 +12,9 @@ import {
   isEmailAddress,
   phoneDigits,
   tooLongMessage,
-} from './inputRules';
+} from '../shared/inputRules';
 import { passwordChecks } from './passwordStrength';
-import { provided } from './provided';
+import { provided } from '../shared/provided';
 
 /**
  * Registration (product §2 Register screen, §4 Register, §5 Register, §7 POST /api/auth/register/, §8 Register).

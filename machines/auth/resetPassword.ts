@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
-import { TIMINGS, LIMITS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
-import type { PasswordResetConfirmation } from '@/lib/account';
-import { keyMessage, serverMessage, type AccountMessage } from './accountMessages';
-import { MAX_LENGTH, clampInput, tooLongMessage } from './inputRules';
-import { provided } from './provided';
+import { TIMINGS, LIMITS } from '../shared/constants';
+import { bodyFirst, bodyString, isApiError } from '../shared/apiError';
+import type { PasswordResetConfirmation } from './account';
+import { keyMessage, serverMessage, type AccountMessage } from '../shared/accountMessages';
+import { MAX_LENGTH, clampInput, tooLongMessage } from '../shared/inputRules';
+import { provided } from '../shared/provided';
 
 /**
  * Set a new password from an e-mailed link /reset-password/{uid}/{token}

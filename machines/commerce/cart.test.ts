@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { COMMERCE } from '@/config/constants';
-import { createStore } from '@/lib/storage';
+import { COMMERCE } from '../shared/constants';
 import { cartMachine, cartTotals, parseStoredCart, type CartInput, type CartItem } from './cart';
 
 const book1 = { type: 'book' as const, id: 1, price: 14, titleKey: 'catalog.books.1.title' };
@@ -155,25 +154,6 @@ describe('cart machine: snapshot expiry (300000 ms)', () => {
     vi.advanceTimersByTime(1);
     expect(items()).toEqual([]);
     expect(deleteSnapshot).toHaveBeenCalled();
-  });
-
-  it('an expired stored snapshot reads as absent and is deleted (storage helper)', () => {
-    let now = 1_000_000;
-    const data = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    };
-    const store = createStore(storage, () => now);
-    store.setExpiring('cart', [{ ...book1, quantity: 1 }], COMMERCE.snapshotTtlMs);
-    now += COMMERCE.snapshotTtlMs - 1;
-    expect(parseStoredCart(store.getExpiring('cart'))).toHaveLength(1);
-    now += 1;
-    expect(store.getExpiring('cart')).toBeUndefined();
-    expect(data.has('cart')).toBe(false);
-    const { actor } = start({ items: parseStoredCart(store.getExpiring('cart')) });
-    expect(actor.getSnapshot().value).toBe('empty');
   });
 });
 

@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
-import { COMMERCE } from '@/config/constants';
-import type { ProductType } from '@/data/types';
-import { priceCents } from '@/lib/commerce';
+import { COMMERCE } from '../shared/constants';
+import { priceCents, type ProductType } from './rules';
 
 /**
  * Cart (product §3 Cart item, §4 Cart, §5 Cart quantity, §9 shipping and snapshot expiry).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '../shared/constants';
 import {
   allowedCheckoutUrl,
   cartCheckoutLines,

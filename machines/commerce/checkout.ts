@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { TIMINGS } from '@/config/constants';
-import { priceCents, type CheckoutLine } from '@/lib/commerce';
+import { TIMINGS } from '../shared/constants';
+import { priceCents, type CheckoutLine } from './rules';
 import { cartLines, parseStoredCart, type CartLine, type ProductType } from './cart';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CheckoutLine } from '@/lib/commerce';
+import type { CheckoutLine } from './rules';
 
 /**
  * The hosted-checkout stand-in (mock backend only): loads its session, then pays or cancels it and

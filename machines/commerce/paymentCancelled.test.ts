@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { COMMERCE } from '@/config/constants';
+import { COMMERCE } from '../shared/constants';
 import { CANCELLATION_REASONS, paymentCancelledMachine } from './paymentCancelled';
 
 function start(hasPurchase: boolean) {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { COMMERCE } from '@/config/constants';
+import { COMMERCE } from '../shared/constants';
 
 /**
  * The cancelled-payment page (product §2 Payment cancelled, §4 Cancelled page, §8 Session expired alert).

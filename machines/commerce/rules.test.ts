@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemTitle, priceCents } from './commerce';
+import { itemTitle, priceCents } from './rules';
 
 describe('priceCents', () => {
   it('reads numbers and euro text as integer cents', () => {

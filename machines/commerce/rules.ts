@@ -1,10 +1,32 @@
-import type { ProductType } from '@/data/types';
-import { parsePrice, toCents } from './format';
 
 /**
  * The commerce vocabulary shared by the cart, the checkout, the payment call and the mock checkout
  * (product §3 cart item and checkout line, §7 payment): one line type, one cents function, one title rule.
  */
+
+/** The two kinds of product the shop sells (cart, wishlist, checkout): the one definition. */
+export type ProductType = 'book' | 'course';
+
+export type BookCategory = 'impresso' | 'ebook';
+
+/** Euros (number) to integer cents, rounding half away from floating error: 14.9 -> 1490. */
+export function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+/**
+ * Price of a catalogue item as euros. Course prices may be text with a euro sign ('350 €', '€350,00', '1.234,50€').
+ * Returns null when no number can be read.
+ */
+export function parsePrice(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  let text = value.replace(/[€\s\u00a0]|EUR/gi, '');
+  if (!text) return null;
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  const amount = Number(text);
+  return Number.isFinite(amount) ? amount : null;
+}
 
 /** One line of the payment call (product §3): price in integer cents. Cart lines carry type and id; a buy from a last product carries bookId or courseId. */
 export interface CheckoutLine {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/lib/apiError';
-import type { ContactPayload } from '@/lib/account';
+import { ApiError } from '../shared/apiError';
+import type { ContactPayload } from '../auth/account';
 import {
   contactFailureFrom,
   contactFormMachine,

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { TIMINGS } from '@/config/constants';
-import { bodyFirst, bodyString, isApiError } from '@/lib/apiError';
-import type { ContactPayload } from '@/lib/account';
-import { provided } from './provided';
-import { MAX_LENGTH as INPUT_MAX_LENGTH, clampInput, isEmailAddress } from './inputRules';
+import { TIMINGS } from '../shared/constants';
+import { bodyFirst, bodyString, isApiError } from '../shared/apiError';
+import type { ContactPayload } from '../auth/account';
+import { provided } from '../shared/provided';
+import { MAX_LENGTH as INPUT_MAX_LENGTH, clampInput, isEmailAddress } from '../shared/inputRules';
 
 /**
  * Contact form (product §4 "Contact form", §5, §7, §8), in two variants:

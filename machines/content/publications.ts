@@ -1,11 +1,13 @@
-import { LIMITS } from '@/config/constants';
-import type { PublicationType } from '@/data/types';
+import { LIMITS } from '../shared/constants';
 
 /**
  * Articles and theses list (product §4 "Publication list", §5 "Publication filters", §9 pagination).
  * Pure reducer: the page keeps the state in the URL query (q, tipo, pagina) so results can be
  * shared and survive a reload; this module parses, updates, serialises and selects.
  */
+
+/** The two kinds of publication (product §3): the one definition. */
+export type PublicationType = 'tese' | 'artigo';
 
 export const publicationFilters = ['todos', 'artigo', 'tese'] as const;
 export type PublicationFilter = (typeof publicationFilters)[number];

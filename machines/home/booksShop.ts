@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { TIMINGS } from '@/config/constants';
-import type { BookCategory } from '@/data/types';
+import { TIMINGS } from '../shared/constants';
+import type { BookCategory } from '../commerce/rules';
 
 /**
  * Books and eBooks shop filters (product §2 "Books section", §9 search debounce 300 ms).

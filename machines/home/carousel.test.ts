@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '../shared/constants';
 import { autoplayActive, carouselMachine, maxIndex, visibleRange, wrapIndex, type CarouselInput } from './carousel';
 
 function start(input: Partial<CarouselInput> = {}) {

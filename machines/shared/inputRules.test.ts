@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MAX_LENGTH, PHONE_PATTERN, TOO_LONG_KEY, clampInput, isEmailAddress, phoneDigits } from './inputRules';
-import { contactFormMachine, validateHome, validatePage } from './contactForm';
-import { loginMachine, validateLogin } from './login';
-import { recoveryMachine, validateRecoveryEmail } from './recovery';
-import { registerMachine, validateRegister, type RegisterValues } from './register';
-import { resetPasswordMachine, validateReset } from './resetPassword';
-import { passwordChecks, passwordStrength } from './passwordStrength';
-import type { RegisterPayload } from '@/lib/account';
+import { contactFormMachine, validateHome, validatePage } from '../contact/contactForm';
+import { loginMachine, validateLogin } from '../auth/login';
+import { recoveryMachine, validateRecoveryEmail } from '../auth/recovery';
+import { registerMachine, validateRegister, type RegisterValues } from '../auth/register';
+import { resetPasswordMachine, validateReset } from '../auth/resetPassword';
+import { passwordChecks, passwordStrength } from '../auth/passwordStrength';
+import type { RegisterPayload } from '../auth/account';
 
 const N = 100_000;
 /** Inputs shaped to make a backtracking pattern try every split: long runs of what it accepts, then a refusal. */

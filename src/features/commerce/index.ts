@@ -4,5 +4,5 @@ export { useWishlist, type WishlistApi } from './useWishlist';
 export { useCheckout, checkoutStatusOf, type CheckoutApi, type CheckoutStatus } from './useCheckout';
 export { catalogueProduct, existsInCatalogue, maxQuantityOf, MAX_LINE_QUANTITY } from './catalogue';
 export { readCart } from './persistence';
-export type { CartItem, ProductType } from '@machines/cart';
-export type { WishlistItem } from '@machines/wishlist';
+export type { CartItem, ProductType } from '@machines/commerce/cart';
+export type { WishlistItem } from '@machines/commerce/wishlist';

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { useCart, useWishlist } from '@/features/commerce';
-import { PageHarness } from '../support/PageHarness';
-import { resetAccounts, seedDemoSession, seedExpiredSession } from '../support/accounts';
-import { book1, seedCart, seedLastProduct, seedWishlist } from './commerceSupport';
-import { DEMO_USER } from '../../mocks/db';
-import { issueTokens } from '../../mocks/handlers/auth';
-import { apiPath, fault } from '../../mocks/scenarios';
-import { authSessionMachine } from '@machines/authSession';
-import { t } from '../support/t';
+import { PageHarness } from '../../support/PageHarness';
+import { resetAccounts, seedDemoSession, seedExpiredSession } from '../../support/accounts';
+import { book1, seedCart, seedLastProduct, seedWishlist } from '../commerce/commerceSupport';
+import { DEMO_USER } from '../../../mocks/db';
+import { issueTokens } from '../../../mocks/handlers/auth';
+import { apiPath, fault } from '../../../mocks/scenarios';
+import { authSessionMachine } from '@machines/auth/authSession';
+import { t } from '../../support/t';
 
 /**
- * machines/authSession.ts through the real AuthProvider (AppStateProviders): a probe page shows what
+ * machines/auth/authSession.ts through the real AuthProvider (AppStateProviders): a probe page shows what
  * the header reads from useAuth(). States: loggedOut, loggedIn (profile loading -> name), expired,
  * and a login that storage refused to keep (logged in for this page only, with a notice).
  */

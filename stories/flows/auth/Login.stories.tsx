@@ -4,17 +4,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SnapshotFrom } from 'xstate';
 import { Component as LoginPage } from '@/pages/login/LoginPage';
 import { loginCalls, useLoginGate } from '@/features/auth';
-import { PageHarness } from '../support/PageHarness';
-import { RouteLanding } from '../support/RouteLanding';
-import { resetAccounts } from '../support/accounts';
-import { fault } from '../../mocks/scenarios';
-import { authHandlers } from '../../mocks/handlers/auth';
-import { loginMachine, type LoginEvent, type LoginValues } from '@machines/login';
-import { seedMachine } from '../support/seedMachine';
-import { href, t } from '../support/t';
+import { PageHarness } from '../../support/PageHarness';
+import { RouteLanding } from '../../support/RouteLanding';
+import { resetAccounts } from '../../support/accounts';
+import { fault } from '../../../mocks/scenarios';
+import { authHandlers } from '../../../mocks/handlers/auth';
+import { loginMachine, type LoginEvent, type LoginValues } from '@machines/auth/login';
+import { seedMachine } from '../../support/seedMachine';
+import { href, t } from '../../support/t';
 
 /**
- * machines/login.ts with the real /login page and the mock account service.
+ * machines/auth/login.ts with the real /login page and the mock account service.
  * States: idle -> connecting -> succeeded | failed (server message under the email field).
  * The states before success are seeded (support/seedMachine.tsx): the real machine is filled in and sent, with
  * the real call answered by the story's handlers, before the page renders; the plays assert them in the

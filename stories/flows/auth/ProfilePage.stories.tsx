@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { Component as ProfilePage } from '@/pages/profile/ProfilePage';
-import { PageHarness } from '../support/PageHarness';
-import { resetAccounts, seedDemoSession, seedExpiredSession } from '../support/accounts';
-import { apiPath, fault } from '../../mocks/scenarios';
-import { profileHandlers } from '../../mocks/handlers/profile';
-import { profilePageMachine } from '@machines/profilePage';
-import { language, t } from '../support/t';
+import { PageHarness } from '../../support/PageHarness';
+import { resetAccounts, seedDemoSession, seedExpiredSession } from '../../support/accounts';
+import { apiPath, fault } from '../../../mocks/scenarios';
+import { profileHandlers } from '../../../mocks/handlers/profile';
+import { profilePageMachine } from '@machines/auth/profilePage';
+import { language, t } from '../../support/t';
 
 /**
- * machines/profilePage.ts with the real /profile page: loading -> loaded | empty | error (retry) | unauthorized.
+ * machines/auth/profilePage.ts with the real /profile page: loading -> loaded | empty | error (retry) | unauthorized.
  * The page needs the access token, otherwise it redirects to /login.
  */
 const meta = {

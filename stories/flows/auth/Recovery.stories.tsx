@@ -2,18 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SnapshotFrom } from 'xstate';
 import { Component as RecoveryPage } from '@/pages/recovery/RecoveryPage';
-import { PageHarness } from '../support/PageHarness';
-import { resetAccounts } from '../support/accounts';
-import { fault } from '../../mocks/scenarios';
-import { authHandlers } from '../../mocks/handlers/auth';
-import { db } from '../../mocks/db';
-import { recoveryMachine } from '@machines/recovery';
-import { seedMachine } from '../support/seedMachine';
-import { href, t } from '../support/t';
+import { PageHarness } from '../../support/PageHarness';
+import { resetAccounts } from '../../support/accounts';
+import { fault } from '../../../mocks/scenarios';
+import { authHandlers } from '../../../mocks/handlers/auth';
+import { db } from '../../../mocks/db';
+import { recoveryMachine } from '@machines/auth/recovery';
+import { seedMachine } from '../../support/seedMachine';
+import { href, t } from '../../support/t';
 import { recoveryCalls } from '@/features/auth';
 
 /**
- * machines/recovery.ts with the real /recuperar-senha page: idle -> sending -> success | error.
+ * machines/auth/recovery.ts with the real /recuperar-senha page: idle -> sending -> success | error.
  * The states after a send are seeded (support/seedMachine.tsx): the real machine is filled in and sent, with the
  * real call answered by the story's handlers, before the page renders; the plays assert them in the language of
  * the toolbar and go on from there where a behaviour needs the user (focus after a new attempt).

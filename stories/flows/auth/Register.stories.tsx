@@ -3,20 +3,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SnapshotFrom } from 'xstate';
 import { Component as RegisterPage } from '@/pages/register/RegisterPage';
 import { Component as LoginPage } from '@/pages/login/LoginPage';
-import { PageHarness } from '../support/PageHarness';
-import { resetAccounts } from '../support/accounts';
+import { PageHarness } from '../../support/PageHarness';
+import { resetAccounts } from '../../support/accounts';
 import { http, HttpResponse } from 'msw';
-import { apiPath, fault } from '../../mocks/scenarios';
-import { say, sayTo } from '../../mocks/handlers/messages';
-import { authHandlers } from '../../mocks/handlers/auth';
-import { db } from '../../mocks/db';
-import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/register';
-import { seedMachine } from '../support/seedMachine';
-import { language, startsWith, t } from '../support/t';
+import { apiPath, fault } from '../../../mocks/scenarios';
+import { say, sayTo } from '../../../mocks/handlers/messages';
+import { authHandlers } from '../../../mocks/handlers/auth';
+import { db } from '../../../mocks/db';
+import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/auth/register';
+import { seedMachine } from '../../support/seedMachine';
+import { language, startsWith, t } from '../../support/t';
 import { registerCalls } from '@/features/auth';
 
 /**
- * machines/register.ts with the real /register page and the mock account service and breach range API.
+ * machines/auth/register.ts with the real /register page and the mock account service and breach range API.
  * States: idle (with client errors) -> checkingBreach -> submitting -> succeeded | failed.
  * Each state is seeded (support/seedMachine.tsx): the real machine is filled in and sent, with the real calls
  * answered by the story's handlers, before the page renders; the play functions only assert, in the language

@@ -2,21 +2,21 @@ import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SnapshotFrom } from 'xstate';
 import { Component as ResetPasswordPage } from '@/pages/reset/ResetPasswordPage';
-import { PageHarness } from '../support/PageHarness';
-import { resetAccounts } from '../support/accounts';
+import { PageHarness } from '../../support/PageHarness';
+import { resetAccounts } from '../../support/accounts';
 import { http, HttpResponse } from 'msw';
-import { apiPath, fault } from '../../mocks/scenarios';
-import { authHandlers } from '../../mocks/handlers/auth';
-import { db, DEMO_USER } from '../../mocks/db';
-import { seedMachine } from '../support/seedMachine';
-import { resetPasswordMachine, type ResetEvent, type ResetField } from '@machines/resetPassword';
+import { apiPath, fault } from '../../../mocks/scenarios';
+import { authHandlers } from '../../../mocks/handlers/auth';
+import { db, DEMO_USER } from '../../../mocks/db';
+import { seedMachine } from '../../support/seedMachine';
+import { resetPasswordMachine, type ResetEvent, type ResetField } from '@machines/auth/resetPassword';
 import { TIMINGS } from '@/config/constants';
-import { advanceClock, resetStoryClock, withStoryClock } from '../support/storyClock';
-import { href, t } from '../support/t';
+import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
+import { href, t } from '../../support/t';
 import { resetPasswordCalls } from '@/features/auth';
 
 /**
- * machines/resetPassword.ts with the real /reset-password/:uid/:token page and the mock service.
+ * machines/auth/resetPassword.ts with the real /reset-password/:uid/:token page and the mock service.
  * checking -> valid (editing -> submitting -> success -> /login after 2 s) | invalid | validationFailed.
  * The link's check comes from the URL and the story's handlers; the states reached by typing and sending the new
  * password are seeded (see `seeded` below): the real machine checks the link, is filled in and sent, with the

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as CartPage } from '@/pages/cart/CartPage';
-import { PageHarness } from '../support/PageHarness';
+import { PageHarness } from '../../support/PageHarness';
 import {
   animationsDone,
   book1,
@@ -14,11 +14,11 @@ import {
   seedCart,
   shownTitle,
 } from './commerceSupport';
-import { cartMachine } from '@machines/cart';
-import { href, t } from '../support/t';
+import { cartMachine } from '@machines/commerce/cart';
+import { href, t } from '../../support/t';
 
 /**
- * The cart page with the real cart store (machines/cart.ts) and providers, seeded through localStorage.
+ * The cart page with the real cart store (machines/commerce/cart.ts) and providers, seeded through localStorage.
  * States: empty, filled below / above the free-shipping threshold; quantity changes and removal.
  */
 const meta = {

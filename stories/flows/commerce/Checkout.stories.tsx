@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Component as CartPage } from '@/pages/cart/CartPage';
-import { PageHarness } from '../support/PageHarness';
-import { fault } from '../../mocks/scenarios';
+import { PageHarness } from '../../support/PageHarness';
+import { fault } from '../../../mocks/scenarios';
 import { animationsDone, book1, clearCommerceStorage, course2, euros, logIn, seedCart, shownTitle } from './commerceSupport';
-import { checkoutMachine } from '@machines/checkout';
-import { language, t } from '../support/t';
+import { checkoutMachine } from '@machines/commerce/checkout';
+import { language, t } from '../../support/t';
 
 /**
- * The checkout machine (machines/checkout.ts) driven from the cart page. A successful checkout leaves
+ * The checkout machine (machines/commerce/checkout.ts) driven from the cart page. A successful checkout leaves
  * the page (window.location.assign), so the stories stop before it: creating, a refused checkout_url
  * and a failed call. Failures are only logged (console.warn), with no message for the user, and the
  * button is usable again. The redirecting state is shown by Components/Commerce/OrderSummary.

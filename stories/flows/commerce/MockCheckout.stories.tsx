@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as MockCheckoutPage } from '@/pages/mock/MockCheckoutPage';
-import { PageHarness } from '../support/PageHarness';
-import { fault } from '../../mocks/scenarios';
-import { mockCheckoutMachine } from '@machines/mockCheckout';
+import { PageHarness } from '../../support/PageHarness';
+import { fault } from '../../../mocks/scenarios';
+import { mockCheckoutMachine } from '@machines/commerce/mockCheckout';
 import { formatCents } from '@/lib/format';
-import { href, t } from '../support/t';
+import { href, t } from '../../support/t';
 import { euros } from './commerceSupport';
 
-/** The hosted-checkout stand-in (mocks only, machines/mockCheckout.ts): loading, ready, pay, cancel, not found, settled. */
+/** The hosted-checkout stand-in (mocks only, machines/commerce/mockCheckout.ts): loading, ready, pay, cancel, not found, settled. */
 const session = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
   id: 'cs-demo',
   status,

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Component as PaymentSuccessPage } from '@/pages/payment/PaymentSuccessPage';
 import { formatDatePtBr } from '@/lib/format';
-import { PageHarness } from '../support/PageHarness';
+import { PageHarness } from '../../support/PageHarness';
 import { book1, clearCommerceStorage, logIn, seedCart, seedLastProduct } from './commerceSupport';
-import { href, t } from '../support/t';
+import { href, t } from '../../support/t';
 
 /**
  * Payment success: order number (display only, drawn once per checkout return and kept for the tab session),

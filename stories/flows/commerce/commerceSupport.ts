@@ -1,7 +1,7 @@
 import type { ProductType } from '@/data/types';
-import { signToken } from '../../mocks/jwt';
+import { signToken } from '../../../mocks/jwt';
 import { formatCents } from '@/lib/format';
-import { t } from '../support/t';
+import { t } from '../../support/t';
 
 /** Seeding helpers shared by the commerce flow stories (browser storage is shared between stories: seed in beforeEach). */
 export const COMMERCE_KEYS = [

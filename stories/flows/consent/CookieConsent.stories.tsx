@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import { ConsentActorContext, consentLogic } from '@/features/consent';
 import { clearConsentCookie, readConsentCookie, useConsent } from '@/features/consent';
 import { SiteCookieBanner } from '@/app/layout/SiteCookieBanner';
-import { cookieConsentMachine } from '@machines/cookieConsent';
-import { href, t } from '../support/t';
+import { cookieConsentMachine } from '@machines/consent/cookieConsent';
+import { href, t } from '../../support/t';
 
 function ConsentState() {
   const consent = useConsent();

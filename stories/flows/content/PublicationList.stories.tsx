@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
-import { PageHarness } from '../support/PageHarness';
+import { PageHarness } from '../../support/PageHarness';
 import { Component as PublicationsPage } from '@/pages/publications/PublicationsPage';
-import { language, t } from '../support/t';
+import { language, t } from '../../support/t';
 
 /**
- * The publication list reducer (machines/publications.ts) on the real page: state { query, filter, page }
+ * The publication list reducer (machines/content/publications.ts) on the real page: state { query, filter, page }
  * lives in the URL query (q, tipo, pagina), shown under the page for QA.
  */
 function PageWithUrl() {

@@ -7,10 +7,10 @@ import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Navbar } from '@/components/layout';
 import { navEntries } from '@/app/layout/navEntries';
 import { TIMINGS } from '@/config/constants';
-import { atViewport } from '../support/viewports';
-import { navMenusMachine } from '@machines/navMenus';
+import { atViewport } from '../../support/viewports';
+import { navMenusMachine } from '@machines/navigation/navMenus';
 import { activeLanguage } from '@/i18n/localePath';
-import { t } from '../support/t';
+import { t } from '../../support/t';
 
 function LocationProbe() {
   const { pathname, hash } = useLocation();

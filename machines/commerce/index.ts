@@ -1,0 +1,10 @@
+/**
+ * Commerce, the shop's domain (src/features/commerce runs these): the cart, the wishlist, the checkout through the
+ * hosted payment, the mock checkout page and the cancelled-payment page; beside them the commerce rules (rules:
+ * product types, checkout line, cents and title rules, line builders and the redirect-URL policy).
+ */
+export { cartMachine } from './cart';
+export { wishlistMachine } from './wishlist';
+export { checkoutMachine } from './checkout';
+export { mockCheckoutMachine } from './mockCheckout';
+export { paymentCancelledMachine } from './paymentCancelled';
