@@ -1,4 +1,4 @@
-import type { RegisterValues } from './register';
+import type { RegisterValues } from './registerRules';
 
 /** A register form that passes every client rule (untrimmed email and name, as typed): for tests. */
 export const validRegisterValues: RegisterValues = {
