@@ -1,7 +1,11 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TIMINGS } from '../shared/constants';
-import { priceCents, type CheckoutLine } from './rules';
-import { cartLines, parseStoredCart, type CartLine, type ProductType } from './cart';
+import type { CheckoutLine } from './rules';
+import type { LastCheckedProduct } from './checkoutLines';
+import { allowedCheckoutUrl, isAllowedCheckoutUrl, type RedirectPolicy } from './redirectPolicy';
+
+export * from './checkoutLines';
+export * from './redirectPolicy';
 
 /**
  * Checkout through the hosted card payment (product §7 POST {backend}/payment/, §8 "Checkout creation
@@ -20,23 +24,6 @@ import { cartLines, parseStoredCart, type CartLine, type ProductType } from './c
  */
 export type { CheckoutLine };
 
-/** lastCheckedProduct of product §3: bookId or courseId, title, price (euros). */
-export interface LastCheckedProduct {
-  bookId?: number;
-  courseId?: number;
-  title: string;
-  price: number | string;
-}
-
-export interface CheckoutProduct {
-  type: ProductType;
-  id: number;
-  title: string;
-  /** Euros: number or text with a euro sign. */
-  price: number | string;
-  quantity: number;
-}
-
 export type CheckoutKind = 'cart' | 'single' | 'retry';
 
 export interface CheckoutRequest {
@@ -47,19 +34,6 @@ export interface CheckoutRequest {
   lastProduct?: LastCheckedProduct;
 }
 
-export interface RedirectPolicy {
-  paymentHost: string;
-  useMocks: boolean;
-  mockCheckoutPath: string;
-  /**
-   * Address spaces the mock checkout may open in ('' and '/en': the demo's stand-in opens in the
-   * language the payment was made in). Default: only the unprefixed path.
-   */
-  spacePrefixes?: readonly string[];
-  /** Origin of the site (the mock checkout lives there). */
-  origin: string;
-}
-
 export interface CheckoutContext {
   policy: RedirectPolicy;
   request: CheckoutRequest | null;
@@ -67,111 +41,6 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent = { type: 'checkout.start'; request: CheckoutRequest } | { type: 'checkout.reset' };
-
-/** Checkout lines of product §7 from cart lines: {type, id, title, price (cents), quantity}. Lines whose price is unreadable or not positive are left out. */
-export function checkoutLines(lines: readonly CartLine[]): CheckoutLine[] {
-  return lines.flatMap(({ type, id, title, unitCents, quantity }) =>
-    unitCents && unitCents > 0 && quantity >= 1 ? [{ type, id, title, price: unitCents, quantity: Math.floor(quantity) }] : [],
-  );
-}
-
-/** Checkout lines of items that carry their title (a cart read back, a test's products). */
-export function cartCheckoutLines(items: readonly CheckoutProduct[]): CheckoutLine[] {
-  return checkoutLines(cartLines(items, (item) => item.title));
-}
-
-/** The lastCheckedProduct record of a single buy. */
-export function lastProductOf(product: Omit<CheckoutProduct, 'quantity'>): LastCheckedProduct {
-  return product.type === 'book'
-    ? { bookId: product.id, title: product.title, price: product.price }
-    : { courseId: product.id, title: product.title, price: product.price };
-}
-
-/** One line from a last product: bookId or courseId, title, price x 100, quantity 1, no type. */
-export function lastProductLine(last: unknown): CheckoutLine | null {
-  if (!last || typeof last !== 'object') return null;
-  const p = last as Record<string, unknown>;
-  const price = priceCents(p.price);
-  const title = typeof p.title === 'string' ? p.title : '';
-  if (!price || !title) return null;
-  if (typeof p.bookId === 'number') return { bookId: p.bookId, title, price, quantity: 1 };
-  if (typeof p.courseId === 'number') return { courseId: p.courseId, title, price, quantity: 1 };
-  return null;
-}
-
-/** Single-product buy (product §7): one line with courseId or bookId, title, price in cents, quantity 1. */
-export function singleCheckoutLine(product: Omit<CheckoutProduct, 'quantity'>): CheckoutLine | null {
-  return lastProductLine(lastProductOf(product));
-}
-
-/**
- * Retry from the cancelled page (product §7): items rebuilt from the stored cart (prices as numbers in
- * cents), or else from the last product (one item, quantity 1, price x 100, no type). Null when neither.
- * `titleOf` supplies a title for stored items that only carry a translation key.
- */
-export function retryLines(
-  storedCart: unknown,
-  lastProduct: unknown,
-  titleOf: (item: { type: ProductType; id: number; titleKey?: string }) => string = () => '',
-): CheckoutLine[] | null {
-  const cart = parseStoredCart(storedCart);
-  if (cart.length > 0) {
-    const lines = cartCheckoutLines(cart.map((i) => ({ ...i, title: i.title || titleOf(i) })));
-    if (lines.length > 0) return lines;
-  }
-  const line = lastProductLine(lastProduct);
-  return line ? [line] : null;
-}
-
-/** Backslashes, whitespace and control characters: browsers drop or rewrite them, so they can hide a host. */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const UNSAFE_URL_CHARACTERS = /[\\\s\u0000-\u001f\u007f]/;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The URL to send the browser to, or null when it is not allowed: only https on the configured payment
- * host, or (mocks on) the same-origin mock checkout page. Strict on purpose, because the server's answer
- * decides where the visitor goes: the URL must literally start with `https://{host}` (lower case, no
- * port, no user info, no trailing dot) followed by '/', '?', '#' or nothing, contain no backslash,
- * whitespace or control character, and parse to that same host. The parsed (normalised) form is returned.
- */
-export function allowedCheckoutUrl(url: unknown, policy: RedirectPolicy): string | null {
-  if (typeof url !== 'string' || !url || UNSAFE_URL_CHARACTERS.test(url)) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.username || parsed.password) return null;
-  const host = policy.paymentHost.toLowerCase();
-  if (
-    host &&
-    new RegExp(`^https://${escapeRegExp(host)}(?=[/?#]|$)`).test(url) &&
-    parsed.protocol === 'https:' &&
-    parsed.hostname === host &&
-    parsed.port === ''
-  )
-    return parsed.href;
-  const mockPaths = policy.mockCheckoutPath ? (policy.spacePrefixes ?? ['']).map((p) => p + policy.mockCheckoutPath) : [];
-  if (
-    policy.useMocks &&
-    mockPaths.some(
-      (path) =>
-        new RegExp(`^${escapeRegExp(policy.origin + path)}(?=[?#]|$)`).test(url) &&
-        parsed.origin === policy.origin &&
-        parsed.pathname === path,
-    )
-  )
-    return parsed.href;
-  return null;
-}
-
-/** Only an https URL on the configured payment host, or (mocks on) the same-origin mock checkout page. */
-export function isAllowedCheckoutUrl(url: unknown, policy: RedirectPolicy): url is string {
-  return allowedCheckoutUrl(url, policy) !== null;
-}
 
 const checkoutUrlOf = (output: unknown): unknown =>
   output && typeof output === 'object' ? (output as Record<string, unknown>).checkout_url : undefined;

@@ -1,7 +1,8 @@
 /**
  * Commerce, the shop's domain (src/features/commerce runs these): the cart, the wishlist, the checkout through the
- * hosted payment, the mock checkout page and the cancelled-payment page; beside them the commerce rules (rules:
- * product types, checkout line, cents and title rules, line builders and the redirect-URL policy).
+ * hosted payment, the mock checkout page and the cancelled-payment page; beside them the commerce rules as plain
+ * functions: product types, checkout line, cents and title rules (rules), the payment call's line builders
+ * (checkoutLines) and where the checkout may send the browser (redirectPolicy).
  */
 export { cartMachine } from './cart';
 export { wishlistMachine } from './wishlist';
