@@ -1,6 +1,8 @@
 export { CommerceProvider } from './CommerceProvider';
 export { useCart, type CartApi } from './useCart';
 export { useWishlist, type WishlistApi } from './useWishlist';
+export { useWishlistToggle } from './useWishlistToggle';
+export { useSampleDownload } from './useSampleDownload';
 export { useCheckout, checkoutStatusOf, type CheckoutApi, type CheckoutStatus } from './useCheckout';
 export { catalogueProduct, existsInCatalogue, maxQuantityOf, MAX_LINE_QUANTITY } from './catalogue';
 export { readCart } from './persistence';
