@@ -59,7 +59,7 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@/features/*/*'], message: "Import a feature through its index: '@/features/<name>'." }] },
       ],
-      // One-way imports (GUIDE "The shape"): components see only the theme and types.
+      // One-way imports (README "Conventions"): components see only the theme and types.
       'import/no-restricted-paths': [
         'error',
         {

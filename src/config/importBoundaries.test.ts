@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The one-way import rules (GUIDE "The shape") are enforced: a probe file that imports across a boundary,
+ * The one-way import rules (README "Conventions") are enforced: a probe file that imports across a boundary,
  * through the project's aliases or a relative path, makes lint fail. Before the TypeScript resolver,
  * `import/no-restricted-paths` silently skipped every aliased import.
  */

@@ -1,4 +1,4 @@
-/** Money and dates through Intl (GUIDE "Small rules"): integer cents where arithmetic happens. */
+/** Money and dates through Intl (README "Conventions"): integer cents where arithmetic happens. */
 
 export { parsePrice, toCents } from '@machines/commerce/rules';
 
