@@ -1,4 +1,3 @@
-
 /**
  * Countries for the register form (product §3): ISO 3166-1 alpha-2 code, English name, international
  * dialling code. Sorted by English name. The register form shows `countriesFor(lang)` (named and sorted in the UI

@@ -1,4 +1,3 @@
-
 /**
  * The commerce vocabulary shared by the cart, the checkout, the payment call and the mock checkout
  * (product §3 cart item and checkout line, §7 payment): one line type, one cents function, one title rule.

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  keyMessage,
-  messageText,
-  serverMessage,
-  serverMessageKeys,
-  textMessage,
-  type AccountMessage,
-} from './accountMessages';
+import { keyMessage, messageText, serverMessage, serverMessageKeys, textMessage, type AccountMessage } from './accountMessages';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : `t(${key})`);
 

@@ -98,4 +98,3 @@ export interface Testimonial {
 export type MediaItem =
   | { id: number; kind: 'video'; key: string; src: string; poster: ImageAsset; width: number; height: number }
   | { id: number; kind: 'image'; key: string; image: ImageAsset };
-

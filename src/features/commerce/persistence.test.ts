@@ -84,7 +84,11 @@ describe('commerce persistence', () => {
       removeItem: (k: string) => void data.delete(k),
     };
     const store = createStore(storage, () => now);
-    store.setExpiring('cart', [{ type: 'book', id: 1, price: 14, titleKey: 'catalog.books.1.title', quantity: 1 }], COMMERCE.snapshotTtlMs);
+    store.setExpiring(
+      'cart',
+      [{ type: 'book', id: 1, price: 14, titleKey: 'catalog.books.1.title', quantity: 1 }],
+      COMMERCE.snapshotTtlMs,
+    );
     now += COMMERCE.snapshotTtlMs - 1;
     expect(parseStoredCart(store.getExpiring('cart'))).toHaveLength(1);
     now += 1;
