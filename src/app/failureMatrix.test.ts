@@ -10,10 +10,10 @@ import { TIMINGS } from '@/config/constants';
 import { config } from '@/config/env';
 import { createCheckout } from '@/api/payment';
 import { fetchFile } from '@/api/files';
-import { messageText } from '@machines/accountMessages';
-import { checkoutMachine, type RedirectPolicy } from '@machines/checkout';
-import type { ContactVariant } from '@machines/contactForm';
-import type { RegisterValues } from '@machines/register';
+import { messageText } from '@machines/shared/accountMessages';
+import { checkoutMachine, type RedirectPolicy } from '@machines/commerce/checkout';
+import type { ContactVariant } from '@machines/contact/contactForm';
+import type { RegisterValues } from '@machines/auth/register';
 import { downloadErrorKey } from '@/api/downloadError';
 import {
   profilePageCalls,
@@ -24,11 +24,11 @@ import {
   authSessionWithApi,
 } from '@/features/auth';
 import { contactFormWithApi } from '@/features/contact';
-import { loginMachine } from '@machines/login';
-import { registerMachine } from '@machines/register';
-import { recoveryMachine } from '@machines/recovery';
-import { resetPasswordMachine } from '@machines/resetPassword';
-import { profilePageMachine } from '@machines/profilePage';
+import { loginMachine } from '@machines/auth/login';
+import { registerMachine } from '@machines/auth/register';
+import { recoveryMachine } from '@machines/auth/recovery';
+import { resetPasswordMachine } from '@machines/auth/resetPassword';
+import { profilePageMachine } from '@machines/auth/profilePage';
 
 /** The machines with the feature's calls, as the pages run them. */
 const loginWithApi = loginMachine.provide({ actors: loginCalls });

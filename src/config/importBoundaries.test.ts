@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The one-way import rules (GUIDE "The shape") are enforced: a probe file that imports across a boundary,
+ * The one-way import rules (README "Conventions") are enforced: a probe file that imports across a boundary,
  * through the project's aliases or a relative path, makes lint fail. Before the TypeScript resolver,
  * `import/no-restricted-paths` silently skipped every aliased import.
  */
@@ -25,7 +25,7 @@ describe('import boundaries', () => {
     [
       'a component importing a machine by alias',
       'src/components/ui/Probe.tsx',
-      "import { cartMachine } from '@machines/cart';\nexport const x = cartMachine;\n",
+      "import { cartMachine } from '@machines/commerce/cart';\nexport const x = cartMachine;\n",
     ],
     [
       'a component importing the API relatively',
@@ -61,6 +61,16 @@ describe('import boundaries', () => {
       'a machine importing the API relatively',
       'machines/probe.ts',
       "import { request } from '../src/api/client';\nexport const x = request;\n",
+    ],
+    [
+      'a machine importing src/lib by alias',
+      'machines/commerce/probe.ts',
+      "import { store } from '@/lib/storage';\nexport const x = store;\n",
+    ],
+    [
+      'a machine importing src/config relatively',
+      'machines/shared/probe.ts',
+      "import { BREAKPOINTS } from '../../src/config/constants';\nexport const x = BREAKPOINTS;\n",
     ],
     [
       'a machine test importing the mock server',

@@ -1,3 +1,10 @@
+import type { BookCategory, ProductType } from '@machines/commerce/rules';
+import type { PublicationType } from '@machines/content/publications';
+import type { Country } from '@machines/auth/countries';
+
+/** The product, publication and country types are the domain core's (machines/); re-exported for the UI. */
+export type { BookCategory, Country, ProductType, PublicationType };
+
 /**
  * Static catalogue types (product §3). Text lives in the translation files: each entity has a `key`
  * naming its translation subtree (e.g. `catalog.courses.1`), so both languages come from
@@ -27,10 +34,6 @@ export interface Course {
   mode?: 'Online' | 'Onsite' | 'Blended';
 }
 
-/** The two kinds of product the shop sells (cart, wishlist, checkout): the one definition. */
-export type ProductType = 'book' | 'course';
-
-export type BookCategory = 'impresso' | 'ebook';
 export type Availability = 'in-stock' | 'limited' | 'pre-order' | 'out-of-stock' | string;
 
 export interface Book {
@@ -71,8 +74,6 @@ export interface Launch {
   /** Number of benefits under `${key}.benefits` (array in translations). */
 }
 
-export type PublicationType = 'tese' | 'artigo';
-
 export interface Publication {
   id: number;
   /** Translation subtree: title, description */
@@ -97,9 +98,3 @@ export interface Testimonial {
 export type MediaItem =
   | { id: number; kind: 'video'; key: string; src: string; poster: ImageAsset; width: number; height: number }
   | { id: number; kind: 'image'; key: string; image: ImageAsset };
-
-export interface Country {
-  code: string;
-  name: string;
-  phoneCode: string;
-}

@@ -1,23 +1,6 @@
-/** Money and dates through Intl (GUIDE "Small rules"): integer cents where arithmetic happens. */
+/** Money and dates through Intl (README "Conventions"): integer cents where arithmetic happens. */
 
-/** Euros (number) to integer cents, rounding half away from floating error: 14.9 -> 1490. */
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-
-/**
- * Price of a catalogue item as euros. Course prices may be text with a euro sign ('350 €', '€350,00', '1.234,50€').
- * Returns null when no number can be read.
- */
-export function parsePrice(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  let text = value.replace(/[€\s\u00a0]|EUR/gi, '');
-  if (!text) return null;
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  const amount = Number(text);
-  return Number.isFinite(amount) ? amount : null;
-}
+export { parsePrice, toCents } from '@machines/commerce/rules';
 
 const euro = new Intl.NumberFormat('pt-PT', {
   style: 'currency',

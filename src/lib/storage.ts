@@ -1,5 +1,5 @@
 /**
- * The one way the site touches browser storage (GUIDE "Small rules").
+ * The one way the site touches browser storage (README "Conventions").
  * - JSON values, parsed defensively: corrupt entries are removed and treated as absent.
  * - Optional expiry: entries are stored as { value, expiry } and expired ones are removed on read. An expiry
  *   further ahead than the key's longest lifetime (MAX_TTL_MS: cart and lastCheckedProduct live 300000 ms)

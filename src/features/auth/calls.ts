@@ -1,4 +1,4 @@
-import { authSessionMachine } from '@machines/authSession';
+import { authSessionMachine } from '@machines/auth/authSession';
 import { confirmPasswordReset, obtainToken, register, requestPasswordReset, validateResetToken } from '@/api/auth';
 import { isPasswordBreached } from '@/api/breach';
 import { fetchProfile } from '@/api/profile';

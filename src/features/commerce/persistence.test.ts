@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { cartMachine, parseStoredCart } from '@machines/commerce/cart';
 import { COMMERCE } from '@/config/constants';
 import { createStore, KEYS } from '@/lib/storage';
 import { readCart, readWishlistRaw, reconcileCart, writeCart } from './persistence';
@@ -71,5 +73,28 @@ describe('commerce persistence', () => {
     expect(maxQuantityOf('book', 8)).toBe(0);
     expect(maxQuantityOf('course', 1)).toBe(99);
     expect(maxQuantityOf('course', 5)).toBe(0);
+  });
+
+  it('an expired stored snapshot reads as absent and is deleted (storage helper, the cart machine on what it reads)', () => {
+    let now = 1_000_000;
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+    const store = createStore(storage, () => now);
+    store.setExpiring(
+      'cart',
+      [{ type: 'book', id: 1, price: 14, titleKey: 'catalog.books.1.title', quantity: 1 }],
+      COMMERCE.snapshotTtlMs,
+    );
+    now += COMMERCE.snapshotTtlMs - 1;
+    expect(parseStoredCart(store.getExpiring('cart'))).toHaveLength(1);
+    now += 1;
+    expect(store.getExpiring('cart')).toBeUndefined();
+    expect(data.has('cart')).toBe(false);
+    const actor = createActor(cartMachine, { input: { items: parseStoredCart(store.getExpiring('cart')) } }).start();
+    expect(actor.getSnapshot().value).toBe('empty');
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ProductType } from '@machines/cart';
-import type { WishlistItem } from '@machines/wishlist';
+import type { ProductType } from '@machines/commerce/cart';
+import type { WishlistItem } from '@machines/commerce/wishlist';
 import { existsInCatalogue } from './catalogue';
 import { useCommerce } from './useCart';
 

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { cookieConsentMachine } from '@machines/cookieConsent';
+import { cookieConsentMachine } from '@machines/consent/cookieConsent';
 import { readConsentCookie, writeConsentCookie } from './consentCookie';
 
 /** The consent machine with the browser's cookie jar and console plugged in. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ConsentDecision } from '@machines/cookieConsent';
+import type { ConsentDecision } from '@machines/consent/cookieConsent';
 import { ConsentActorContext } from './ConsentProvider';
 
 export type ConsentStatus = 'checking' | 'undecided' | ConsentDecision;

@@ -1,4 +1,4 @@
-import { contactFormMachine } from '@machines/contactForm';
+import { contactFormMachine } from '@machines/contact/contactForm';
 import { sendContactEmail } from '@/api/contact';
 import { apiCall } from '@/lib/apiCall';
 

@@ -1,28 +1,22 @@
-import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Container, Grid, EmptyState, Heading, Icon, Section } from '@/components/ui';
+import { Button, ButtonLink, Container, EmptyState, Icon } from '@/components/ui';
 import { BookDetails, type BookPill } from '@/components/catalog/BookDetails';
 import type { DetailFact } from '@/components/catalog/DetailFacts';
-import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
-import { EbookCard } from '@/components/catalog/EbookCard';
 import { useLoginGate } from '@/features/auth';
-import { useCart, useCheckout, useWishlist } from '@/features/commerce';
+import { useCart, useCheckout, useSampleDownload, useWishlist, useWishlistToggle } from '@/features/commerce';
 import { useToasts } from '@/features/toasts';
-import { downloadFile } from '@/api/files';
 import { getBook } from '@/data/books';
 import type { Book } from '@/data/types';
-import { paths, to, sectionIds } from '@/config/routes';
-import { absoluteUrl } from '@/app/head/siteAddresses';
-import { bookJsonLd, breadcrumbJsonLd, JsonLd } from '@/seo';
+import { to, sectionIds } from '@/config/routes';
+import { BookJsonLd } from '@/seo/BookJsonLd';
 import { formatDecimal, formatLongDate } from '@/lib/format';
 import { summary } from '@/seo/pageTitle';
 import { textList } from '@/lib/translatedLists';
 import { NoIndex } from '@/seo/NoIndex';
 import { PageMeta } from '@/seo/PageMeta';
-import { usePageAddress } from '@/seo/usePageAddress';
 import { availabilityInfo, isOrderable } from './availability';
-import { downloadErrorKey } from '@/api/downloadError';
+import { RelatedBooks } from './RelatedBooks';
 import { SharePageButton } from '@/features/share';
 
 const booksSection = to.homeSection(sectionIds.books);
@@ -45,75 +39,6 @@ function NotFound() {
         }
       />
     </Container>
-  );
-}
-
-/**
- * Wishlist toggle behind the login gate (product §5): logged out → info toast, then /login
- * (the origin path is remembered so the visitor comes back here); logged in → success toast.
- */
-function useWishlistToggle() {
-  const { t } = useTranslation();
-  const gate = useLoginGate();
-  const wishlist = useWishlist();
-  const { show } = useToasts();
-  return (book: Book) => {
-    if (!gate({ rememberPath: true })) {
-      show('info', t('book.toasts.loginWishlist'));
-      return;
-    }
-    const title = t(`${book.key}.title`);
-    try {
-      const result = wishlist.toggle(book.id, 'book');
-      show('success', t(result === 'added' ? 'book.toasts.wishlistAdded' : 'book.toasts.wishlistRemoved', { title }));
-    } catch {
-      show('error', t('book.toasts.actionError'));
-    }
-  };
-}
-
-function RelatedBooks({ book }: { book: Book }) {
-  const { t } = useTranslation();
-  const wishlist = useWishlist();
-  const toggle = useWishlistToggle();
-  const headingId = useId();
-  const related = book.relatedBooks.map((id) => getBook(id)).filter((b): b is Book => Boolean(b) && b?.id !== book.id);
-  if (related.length === 0) return null;
-  return (
-    <Section spacing="md" labelledBy={headingId}>
-      <Container>
-        <Heading as="h2" size="lg" id={headingId}>
-          {t('book.related')}
-        </Heading>
-        <Grid as="ul" minColumnWidth={220} equalHeight>
-          {related.map((item) => {
-            const common = {
-              id: item.id,
-              title: t(`${item.key}.title`),
-              author: item.author,
-              cover: item.image,
-              wishlisted: wishlist.has(item.id, 'book'),
-              onToggleWishlist: () => toggle(item),
-            };
-            return (
-              <li key={item.id}>
-                {item.category === 'ebook' && item.downloadUrl ? (
-                  <EbookCard {...common} downloadHref={`/pdfs/${item.downloadUrl}.pdf`} />
-                ) : (
-                  <PrintedBookCard
-                    {...common}
-                    price={item.price}
-                    originalPrice={item.originalPrice}
-                    discount={item.discount}
-                    href={to.book(item.id)}
-                  />
-                )}
-              </li>
-            );
-          })}
-        </Grid>
-      </Container>
-    </Section>
   );
 }
 
@@ -185,20 +110,7 @@ function BookActions({ book, title }: { book: Book; title: string }) {
 /** A printed book's sample chapter (previewLink, a static PDF): a real fetch with a toast either way. */
 function SampleDownload({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation();
-  const { show } = useToasts();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(path);
-      show('success', t('publications.downloadStarted', { title: t('book.sampleOf', { title }) }));
-    } catch (error) {
-      const { key, status } = downloadErrorKey(error);
-      show('error', t('publications.downloadFailed', { message: t(key, { status }) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useSampleDownload(path, title);
   return (
     <div>
       <Button
@@ -211,46 +123,6 @@ function SampleDownload({ path, title }: { path: string; title: string }) {
         {t('book.sample')}
       </Button>
     </div>
-  );
-}
-
-/**
- * The book's structured data: a schema.org Book (the catalogue's books are written in European
- * Portuguese, whatever the page's language), its offer (out of stock when no copy is left), and the
- * breadcrumb Home → the book (the books are a section of the home page, not a page of their own).
- */
-function BookJsonLd({ book, title, description }: { book: Book; title: string; description: string }) {
-  const { t } = useTranslation();
-  const { lang, url, urlOf } = usePageAddress();
-  const data = bookJsonLd({
-    name: title,
-    description,
-    url,
-    image: absoluteUrl(book.image.src),
-    lang,
-    inLanguage: 'pt-PT',
-    author: book.author.split(','),
-    isbn: book.isbn,
-    pages: book.pages,
-    publisher: book.publisher,
-    datePublished: book.publicationDate,
-    format: book.category === 'ebook' ? 'ebook' : 'print',
-    offer: {
-      price: book.price,
-      currency: 'EUR',
-      availability: book.stock > 0 ? book.availability : 'out-of-stock',
-      url,
-    },
-  });
-  const breadcrumb = breadcrumbJsonLd([
-    { name: t('nav.home'), url: urlOf(paths.home) },
-    { name: title, url },
-  ]);
-  return (
-    <>
-      <JsonLd data={data} />
-      <JsonLd data={breadcrumb} />
-    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
-import { messageText } from '@machines/accountMessages';
+import { messageText } from '@machines/shared/accountMessages';
 import { ProfileCard, type ProfileCardStatus, type ProfileRow } from '@/components/auth';
 import { Container, PageHeader } from '@/components/ui';
 import { profilePageCalls, useAuth } from '@/features/auth';
@@ -12,7 +12,7 @@ import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';
 import { paths } from '@/config/routes';
 import { PageMeta } from '@/seo/PageMeta';
-import { profilePageMachine } from '@machines/profilePage';
+import { profilePageMachine } from '@machines/auth/profilePage';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};

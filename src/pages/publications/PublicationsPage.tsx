@@ -20,7 +20,7 @@ import {
   toPublicationQuery,
   type PublicationListEvent,
   type PublicationListState,
-} from '@machines/publications';
+} from '@machines/content/publications';
 import { intlLocale } from '@/lib/format';
 import { PageMeta } from '@/seo/PageMeta';
 import { downloadErrorKey } from '@/api/downloadError';

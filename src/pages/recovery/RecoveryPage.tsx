@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
-import { RECOVERY_MAX_LENGTH, recoveryMachine, recoveryKeys } from '@machines/recovery';
-import { messageText } from '@machines/accountMessages';
+import { RECOVERY_MAX_LENGTH, recoveryMachine, recoveryKeys } from '@machines/auth/recovery';
+import { messageText } from '@machines/shared/accountMessages';
 import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/auth';
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/routes';

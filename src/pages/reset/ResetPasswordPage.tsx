@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { messageText } from '@machines/accountMessages';
+import { messageText } from '@machines/shared/accountMessages';
 import { AuthLayout, ResetPasswordForm, type ResetFormStatus } from '@/components/auth';
 import { paths } from '@/config/routes';
 import { PageMeta } from '@/seo/PageMeta';
 import { useActorClock } from '@/lib/clock';
 import { useMachineSeed } from '@/lib/machineSeed';
 import { resetPasswordCalls } from '@/features/auth';
-import { RESET_MAX_LENGTH, resetPasswordMachine } from '@machines/resetPassword';
+import { RESET_MAX_LENGTH, resetPasswordMachine } from '@machines/auth/resetPassword';
 
 /** /reset-password/:uid/:token (product §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {

@@ -1,0 +1,12 @@
+/**
+ * Auth, the account's domain (src/features/auth runs these): the app-wide session (authSession), the login, register,
+ * recovery and reset-password forms, the profile page; beside them the rules they enforce — the account call shapes
+ * (account), the profile reader (profile), password
+ * strength, the countries of the register form.
+ */
+export { authSessionMachine } from './authSession';
+export { loginMachine } from './login';
+export { registerMachine } from './register';
+export { recoveryMachine } from './recovery';
+export { resetPasswordMachine } from './resetPassword';
+export { profilePageMachine } from './profilePage';

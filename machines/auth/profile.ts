@@ -1,0 +1,68 @@
+import { z } from 'zod/mini';
+
+/** The profile of GET /api/users/profile/ (product §7) and how it is read out of either response shape: pure, no I/O. */
+
+const nullableString = z.nullish(z.string());
+
+/** Each profile field with its own schema, so one odd field never empties the whole profile. */
+const profileFields = {
+  full_name: nullableString,
+  age: z.nullish(z.union([z.number(), z.string()])),
+  gender: nullableString,
+  phone: nullableString,
+  birth_date: nullableString,
+  birthday: nullableString,
+  country: nullableString,
+  email: nullableString,
+};
+
+export const profileSchema = z.object(profileFields);
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfileField = keyof typeof profileFields;
+export const PROFILE_FIELDS = Object.keys(profileFields) as ProfileField[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Parses field by field: a field of the wrong type is left out and its NAME reported in
+ * `invalidFields` (never its value: callers log the names only, not personal data).
+ */
+export function parseProfileFields(record: Record<string, unknown>): { profile: Profile; invalidFields: ProfileField[] } {
+  const profile: Record<string, unknown> = {};
+  const invalidFields: ProfileField[] = [];
+  for (const field of PROFILE_FIELDS) {
+    if (!(field in record) || record[field] === undefined) continue;
+    const parsed = profileFields[field].safeParse(record[field]);
+    if (parsed.success) profile[field] = parsed.data;
+    else invalidFields.push(field);
+  }
+  return { profile: profile as Profile, invalidFields };
+}
+
+const hasValue = (profile: Profile) => Object.values(profile).some((v) => v !== undefined && v !== null);
+
+export interface ExtractedProfile {
+  profile: Profile | null;
+  shape: 'user' | 'top-level' | 'unknown';
+  /** Names of the fields left out for having the wrong type. */
+  invalidFields: ProfileField[];
+}
+
+/**
+ * Reads the profile out of either response shape of product §7, keeping every valid field.
+ * `shape` says whether the expected { user } wrapper was present (callers log a warning when they
+ * had to fall back to a top-level full_name).
+ */
+export function extractProfile(body: unknown): ExtractedProfile {
+  if (isRecord(body)) {
+    if (isRecord(body.user)) {
+      const { profile, invalidFields } = parseProfileFields(body.user);
+      return { profile, shape: 'user', invalidFields };
+    }
+    const { profile, invalidFields } = parseProfileFields(body);
+    if (hasValue(profile)) return { profile, shape: 'top-level', invalidFields };
+    return { profile: null, shape: 'unknown', invalidFields };
+  }
+  return { profile: null, shape: 'unknown', invalidFields: [] };
+}

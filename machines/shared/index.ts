@@ -1,0 +1,8 @@
+/**
+ * The vocabulary every domain shares, no machine of its own: product §9 constants and timings (constants), the
+ * failure shape of backend calls (apiError), the messages of the account and contact forms (accountMessages), input
+ * bounds and the e-mail rule (inputRules), and `provided`, the promise actor a machine names and its feature supplies.
+ */
+export { COMMERCE, LIMITS, TIMINGS } from './constants';
+export { ApiError, isApiError } from './apiError';
+export { provided } from './provided';
