@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes, type Ref } from 'react';
+import { preload } from 'react-dom';
 import styled, { css } from 'styled-components';
 
 const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean }>(
@@ -19,6 +20,11 @@ const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean }>(
   `,
 );
 
+/** The <picture> around an image with an AVIF source adds no box: the <img> is laid out as without it. */
+const Picture = styled.picture`
+  display: contents;
+`;
+
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   src: string;
   /** Intrinsic width in px (reserves space: no layout shift). */
@@ -27,6 +33,15 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   height: number;
   /** Describe the image; '' for decorative images. */
   alt: string;
+  /** The same image at several widths ('<file> <width>w, ...'), WebP; the browser picks by `sizes`. */
+  srcSet?: string;
+  /** The same candidates in AVIF: a <picture> source that browsers reading AVIF take instead. */
+  avifSrcSet?: string;
+  /**
+   * How wide the layout draws the image ('(min-width: 768px) 50vw, 100vw'), for picking from the sets. A lazy
+   * image is sized by its drawn box where the browser can (`auto`), this being the fallback.
+   */
+  sizes?: string;
   /** 'lazy' (default) for anything below the fold; 'eager' for the hero / LCP image. */
   loading?: 'lazy' | 'eager';
   /** Swapped in once if `src` fails to load. */
@@ -40,11 +55,28 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   ref?: Ref<HTMLImageElement>;
 }
 
+/** An image as the catalogue describes it: its file and size, and the sets of smaller copies where there are any. */
+export interface ImageSource {
+  src: string;
+  width: number;
+  height: number;
+  srcSet?: string;
+  avifSrcSet?: string;
+}
+
 type LoadState = { src: string; stage: 'primary' | 'fallback' | 'failed' };
 
-/** An <img> that always has width/height, lazy-loads by default and handles broken sources. */
+/**
+ * An <img> that always has width/height, lazy-loads by default, picks its file from `srcSet`/`avifSrcSet` by
+ * `sizes`, and handles broken sources. An eager image is preloaded from the head of the prerendered page (with
+ * its `fetchPriority`: high for the page's largest paint): React does that itself for a plain <img>, not for
+ * one inside a <picture>, so the AVIF set is preloaded here (browsers without AVIF skip it by its type).
+ */
 export function Image({
   src,
+  srcSet,
+  avifSrcSet,
+  sizes,
   fallbackSrc,
   hideOnError = false,
   loading = 'lazy',
@@ -58,14 +90,24 @@ export function Image({
   // A new src starts over (state derived from props during render, no effect needed).
   if (state.src !== src) setState({ src, stage: 'primary' });
   const stage = state.src === src ? state.stage : 'primary';
+  const primary = stage === 'primary';
+  const drawnSizes = sizes && loading === 'lazy' ? `auto, ${sizes}` : sizes;
+  if (primary && avifSrcSet && loading === 'eager')
+    preload(src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: avifSrcSet,
+      imageSizes: sizes,
+      fetchPriority: rest.fetchPriority,
+    });
 
   if (stage === 'failed' && hideOnError) return null;
 
-  const currentSrc = stage === 'fallback' && fallbackSrc ? fallbackSrc : src;
-
-  return (
+  const img = (
     <Img
-      src={currentSrc}
+      src={primary || !fallbackSrc ? src : fallbackSrc}
+      srcSet={primary ? srcSet : undefined}
+      sizes={primary && srcSet ? drawnSizes : undefined}
       loading={loading}
       decoding={decoding}
       $fit={fit}
@@ -76,5 +118,12 @@ export function Image({
       }}
       {...rest}
     />
+  );
+  if (!primary || !avifSrcSet) return img;
+  return (
+    <Picture>
+      <source type="image/avif" srcSet={avifSrcSet} sizes={drawnSizes} />
+      {img}
+    </Picture>
   );
 }
