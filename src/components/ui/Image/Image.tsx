@@ -2,11 +2,16 @@ import { useState, type ImgHTMLAttributes, type Ref } from 'react';
 import { preload } from 'react-dom';
 import styled, { css } from 'styled-components';
 
-const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean }>(
-  ({ theme, $fit, $rounded }) => css`
+/**
+ * The box keeps the ratio of `width`/`height` even once a smaller copy has loaded: a copy's height is rounded
+ * (800 px of a 1200x800 image is 533 px high), and the natural ratio would move what follows by a fraction of a pixel.
+ */
+const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean; $ratio: string }>(
+  ({ theme, $fit, $rounded, $ratio }) => css`
     display: block;
     max-width: 100%;
     height: auto;
+    aspect-ratio: ${$ratio};
     background: ${$fit === 'contain' ? 'transparent' : theme.colors.surfaceSunken};
     ${
       $fit &&
@@ -112,6 +117,7 @@ export function Image({
       decoding={decoding}
       $fit={fit}
       $rounded={rounded}
+      $ratio={`${rest.width} / ${rest.height}`}
       onError={(event) => {
         onError?.(event);
         setState((s) => ({ src: s.src, stage: s.stage === 'primary' && fallbackSrc ? 'fallback' : 'failed' }));
