@@ -104,7 +104,11 @@ export const Responsive: Story = {
   },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: t('catalog.images.mentorship.alt') });
-    await expect(canvasElement.querySelector('picture > source[type="image/avif"]')).not.toBeNull();
+    const source = canvasElement.querySelector('picture > source[type="image/avif"]');
+    await expect(source).not.toBeNull();
+    // Neither the <picture> nor its <source> is a box of its own (a flex or grid parent would space them out).
+    await expect(getComputedStyle(source!.parentElement!).display).toBe('contents');
+    await expect(getComputedStyle(source!).display).toBe('none');
     await waitFor(() => expect(img).toHaveProperty('complete', true));
     await expect(window.devicePixelRatio).toBe(1);
     // The 800 px copy, or the browser may reuse the 1200 px one when it already holds it (a story before this one).

@@ -25,9 +25,15 @@ const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean; $ratio: 
   `,
 );
 
-/** The <picture> around an image with an AVIF source adds no box: the <img> is laid out as without it. */
+/**
+ * The <picture> around an image with an AVIF source adds no box: the <img> is laid out as without it. Its
+ * <source> has none either (in a flex or grid parent it would be an item of its own, with a gap beside it).
+ */
 const Picture = styled.picture`
   display: contents;
+  > source {
+    display: none;
+  }
 `;
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
