@@ -14,22 +14,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { Buffer } from 'node:buffer';
 import console from 'node:console';
-import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { loadSharp } from './load-sharp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function loadSharp() {
-  try {
-    return (await import('sharp')).default;
-  } catch {
-    const dir = process.env.SHARP_DIR ?? '/tmp/assetgen';
-    return createRequire(path.join(dir, 'package.json'))('sharp');
-  }
-}
 
 // The favicon's colours (generate-assets.mjs): the theme's primary, accent and background tokens.
 const C = { teal: '#2C6A5C', terra: '#B5552E', cream: '#FBF7F2' };

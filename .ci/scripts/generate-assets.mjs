@@ -3,10 +3,7 @@
  * One-off generator of the site's self-made illustrations (SVG compositions rasterised to WebP).
  * The output under public/ is committed; this script is NOT part of the build.
  *
- * It needs `sharp`, which is deliberately not a project dependency. Either:
- *   npm i --no-save sharp && node .ci/scripts/generate-assets.mjs
- * or install it once outside the project and point the script at it:
- *   mkdir -p /tmp/assetgen && (cd /tmp/assetgen && npm init -y && npm i sharp)
+ * It needs `sharp`, which is deliberately not a project dependency (see load-sharp.mjs):
  *   SHARP_DIR=/tmp/assetgen node .ci/scripts/generate-assets.mjs
  * Text is rendered with system fonts through fontconfig (DejaVu / Liberation; Debian: fonts-dejavu-core).
  *
@@ -17,32 +14,31 @@
  *   public/images/gallery/gallery-<n>.webp      1200x800 immersion gallery
  *   public/images/launches/launch-<n>.webp      1200x800 launch images
  *   public/images/media/media-<id>.webp         1280x720 carousel images
+ *   beside each of those content images (#36): <name>-<w>.webp at every width of WIDTHS below its own, and
+ *   <name>-<w>.avif plus <name>.avif where every AVIF of the image is smaller than its WebP;
+ *   src/data/imageSources.ts                    the srcset of each content image (read by src/data/responsive.ts)
  *   public/favicon.svg, public/apple-touch-icon.png
  *   $FRAMES_DIR/clip-<id>.png (default /tmp/ot-video-frames) 1280x720 source frames for .ci/scripts/generate-videos.sh
  * Every path and size comes from src/data (see .ci/scripts/load-catalog.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { Buffer } from 'node:buffer';
 import console from 'node:console';
 import process from 'node:process';
+import prettier from 'prettier';
 import { loadCatalog, loadLocale, resolveKey, root } from './load-catalog.mjs';
-
-async function loadSharp() {
-  try {
-    return (await import('sharp')).default;
-  } catch {
-    const dir = process.env.SHARP_DIR ?? '/tmp/assetgen';
-    return createRequire(path.join(dir, 'package.json'))('sharp');
-  }
-}
+import { loadSharp } from './load-sharp.mjs';
 
 const sharp = await loadSharp();
 const data = await loadCatalog();
 const pt = loadLocale('pt');
 const FRAMES_DIR = process.env.FRAMES_DIR ?? '/tmp/ot-video-frames';
 const QUALITY = 70;
+/** AVIF quality at which these flat illustrations look as the WebP at QUALITY does (and are 15-25 % smaller). */
+const AVIF_QUALITY = 50;
+/** The widths a content image is also written at (those below its own), for srcset (#36). */
+const WIDTHS = [400, 800, 1200, 1600];
 
 // ---------------------------------------------------------------- palette and helpers
 const C = {
@@ -994,28 +990,69 @@ function favicon(fullBleed = false) {
 
 // ---------------------------------------------------------------- output
 const written = [];
+/** Content image src -> its srcset candidates (WebP, and AVIF where smaller), written to src/data/imageSources.ts. */
+const sources = {};
+const publicFile = (publicPath) => path.join(root, 'public', publicPath);
+
 async function writeWebp(publicPath, svg, width, height) {
-  const file = path.join(root, 'public', publicPath);
+  const file = publicFile(publicPath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: QUALITY, effort: 6 }).toFile(file);
   written.push([publicPath, fs.statSync(file).size]);
 }
 
-for (const book of data.books) await writeWebp(book.image.src, bookCover(book), book.image.width, book.image.height);
-for (const course of data.courses) await writeWebp(course.image.src, courseCard(course), course.image.width, course.image.height);
+/**
+ * A content image: the WebP at its own size (its `src`), the same at every smaller width of WIDTHS, and the
+ * AVIF set only where each AVIF is smaller than the WebP of its width (otherwise no AVIF file is kept).
+ */
+async function writeContentImage(publicPath, svg, width, height) {
+  await writeWebp(publicPath, svg, width, height);
+  const at = (w, ext) => (w === width ? publicPath.replace(/\.webp$/, `.${ext}`) : publicPath.replace(/\.webp$/, `-${w}.${ext}`));
+  const widths = [...WIDTHS.filter((w) => w < width), width];
+  const avif = [];
+  for (const w of widths) {
+    const raster = sharp(Buffer.from(svg)).resize(w, Math.round((height * w) / width));
+    if (w !== width) {
+      await raster
+        .clone()
+        .webp({ quality: QUALITY, effort: 6 })
+        .toFile(publicFile(at(w, 'webp')));
+      written.push([at(w, 'webp'), fs.statSync(publicFile(at(w, 'webp'))).size]);
+    }
+    avif.push([at(w, 'avif'), await raster.clone().avif({ quality: AVIF_QUALITY, effort: 6 }).toBuffer()]);
+  }
+  const smaller = avif.every(([, buffer], i) => buffer.length < fs.statSync(publicFile(at(widths[i], 'webp'))).size);
+  for (const [avifPath, buffer] of avif) {
+    if (smaller) {
+      fs.writeFileSync(publicFile(avifPath), buffer);
+      written.push([avifPath, buffer.length]);
+    } else fs.rmSync(publicFile(avifPath), { force: true });
+  }
+  const srcset = (ext) => widths.map((w) => `${at(w, ext)} ${w}w`).join(', ');
+  sources[publicPath] = smaller ? { srcSet: srcset('webp'), avifSrcSet: srcset('avif') } : { srcSet: srcset('webp') };
+}
+
+for (const book of data.books) await writeContentImage(book.image.src, bookCover(book), book.image.width, book.image.height);
+for (const course of data.courses)
+  await writeContentImage(course.image.src, courseCard(course), course.image.width, course.image.height);
 for (const [i, launch] of data.launches.entries())
-  await writeWebp(launch.image.src, launchImage(i), launch.image.width, launch.image.height);
+  await writeContentImage(launch.image.src, launchImage(i), launch.image.width, launch.image.height);
 for (const [name, asset] of Object.entries(data.images)) {
   if (name.startsWith('launch')) continue;
   const scene = sections[name];
   if (!scene) throw new Error(`no composition for image ${name}`);
-  await writeWebp(asset.src, svgDoc(asset.width, asset.height, scene(asset.width, asset.height)), asset.width, asset.height);
+  await writeContentImage(
+    asset.src,
+    svgDoc(asset.width, asset.height, scene(asset.width, asset.height)),
+    asset.width,
+    asset.height,
+  );
 }
 fs.mkdirSync(FRAMES_DIR, { recursive: true });
 for (const item of data.media) {
   const scene = mediaScenes[item.id];
   if (item.kind === 'image') {
-    await writeWebp(
+    await writeContentImage(
       item.image.src,
       svgDoc(item.image.width, item.image.height, scene(item.image.width, item.image.height)),
       item.image.width,
@@ -1032,6 +1069,18 @@ await sharp(Buffer.from(favicon(true)))
   .resize(180, 180)
   .png({ compressionLevel: 9 })
   .toFile(path.join(root, 'public/apple-touch-icon.png'));
+
+const sourcesFile = path.join(root, 'src/data/imageSources.ts');
+const sourcesModule = `/**
+ * The srcset of each content image, by its src: written by .ci/scripts/generate-assets.mjs with the files it
+ * names (do not edit by hand). src/data/responsive.ts adds them to the catalogue's images.
+ */
+export const imageSources: Record<string, { srcSet: string; avifSrcSet?: string }> = ${JSON.stringify(sources)};
+`;
+fs.writeFileSync(
+  sourcesFile,
+  await prettier.format(sourcesModule, { ...(await prettier.resolveConfig(sourcesFile)), filepath: sourcesFile }),
+);
 
 for (const [p, size] of written)
   console.log(`${(size / 1024).toFixed(1).padStart(6)} KB  ${p}${size > 80 * 1024 ? '  (over 80 KB)' : ''}`);

@@ -1,3 +1,4 @@
+import { withSources } from './responsive';
 import type { Book } from './types';
 
 /**
@@ -10,7 +11,7 @@ export const books: Book[] = [
   {
     id: 1,
     key: 'catalog.books.1',
-    image: { src: '/images/books/book-1.webp', width: 600, height: 900 },
+    image: withSources({ src: '/images/books/book-1.webp', width: 600, height: 900 }),
     price: 14,
     category: 'impresso',
     rating: 4.8,
@@ -31,7 +32,7 @@ export const books: Book[] = [
   {
     id: 2,
     key: 'catalog.books.2',
-    image: { src: '/images/books/book-2.webp', width: 600, height: 900 },
+    image: withSources({ src: '/images/books/book-2.webp', width: 600, height: 900 }),
     price: 14.9,
     category: 'impresso',
     rating: 4.6,
@@ -52,7 +53,7 @@ export const books: Book[] = [
   {
     id: 3,
     key: 'catalog.books.3',
-    image: { src: '/images/books/book-3.webp', width: 600, height: 900 },
+    image: withSources({ src: '/images/books/book-3.webp', width: 600, height: 900 }),
     price: 16,
     originalPrice: 24.99,
     discount: 36,
@@ -75,7 +76,7 @@ export const books: Book[] = [
   {
     id: 4,
     key: 'catalog.books.4',
-    image: { src: '/images/books/book-4.webp', width: 600, height: 900 },
+    image: withSources({ src: '/images/books/book-4.webp', width: 600, height: 900 }),
     price: 18,
     category: 'impresso',
     rating: 4.5,
@@ -96,7 +97,7 @@ export const books: Book[] = [
   {
     id: 5,
     key: 'catalog.books.5',
-    image: { src: '/images/books/book-5.webp', width: 600, height: 900 },
+    image: withSources({ src: '/images/books/book-5.webp', width: 600, height: 900 }),
     price: 9.99,
     originalPrice: 14.9,
     discount: 33,
@@ -120,7 +121,7 @@ export const books: Book[] = [
   {
     id: 6,
     key: 'catalog.books.6',
-    image: { src: '/images/books/book-6.webp', width: 600, height: 900 },
+    image: withSources({ src: '/images/books/book-6.webp', width: 600, height: 900 }),
     price: 7.99,
     originalPrice: 11.49,
     discount: 30,
@@ -144,7 +145,7 @@ export const books: Book[] = [
   {
     id: 7,
     key: 'catalog.books.7',
-    image: { src: '/images/books/book-7.webp', width: 600, height: 900 },
+    image: withSources({ src: '/images/books/book-7.webp', width: 600, height: 900 }),
     price: 8.99,
     originalPrice: 12.99,
     discount: 31,
@@ -168,7 +169,7 @@ export const books: Book[] = [
   {
     id: 8,
     key: 'catalog.books.8',
-    image: { src: '/images/books/book-8.webp', width: 600, height: 900 },
+    image: withSources({ src: '/images/books/book-8.webp', width: 600, height: 900 }),
     price: 6.99,
     originalPrice: 10.29,
     discount: 32,

@@ -1,4 +1,5 @@
 import { config } from '@/config/env';
+import { withSources } from './responsive';
 import type { Course } from './types';
 
 /**
@@ -12,7 +13,7 @@ export const courses: Course[] = [
   {
     id: 1,
     key: 'catalog.courses.1',
-    image: { src: '/images/courses/course-1.webp', width: 800, height: 500 },
+    image: withSources({ src: '/images/courses/course-1.webp', width: 800, height: 500 }),
     price: 546,
     hours: 32,
     mode: 'Onsite',
@@ -20,7 +21,7 @@ export const courses: Course[] = [
   {
     id: 2,
     key: 'catalog.courses.2',
-    image: { src: '/images/courses/course-2.webp', width: 800, height: 500 },
+    image: withSources({ src: '/images/courses/course-2.webp', width: 800, height: 500 }),
     price: 350,
     hours: 24,
     mode: 'Onsite',
@@ -28,21 +29,21 @@ export const courses: Course[] = [
   {
     id: 3,
     key: 'catalog.courses.3',
-    image: { src: '/images/courses/course-3.webp', width: 800, height: 500 },
+    image: withSources({ src: '/images/courses/course-3.webp', width: 800, height: 500 }),
     price: 350,
     hours: 16,
   },
   {
     id: 4,
     key: 'catalog.courses.4',
-    image: { src: '/images/courses/course-4.webp', width: 800, height: 500 },
+    image: withSources({ src: '/images/courses/course-4.webp', width: 800, height: 500 }),
     price: 350,
     hours: 16,
   },
   {
     id: 5,
     key: 'catalog.courses.5',
-    image: { src: '/images/courses/course-5.webp', width: 800, height: 500 },
+    image: withSources({ src: '/images/courses/course-5.webp', width: 800, height: 500 }),
     price: null,
     externalEnrolUrl: config.internationalEnrolUrl,
     hours: 360,

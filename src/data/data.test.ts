@@ -86,6 +86,49 @@ function expectImage(asset: ImageAsset, maxBytes = 80 * 1024) {
   expect(fs.statSync(file).size, `${asset.src} is small`).toBeLessThanOrEqual(maxBytes);
 }
 
+/** Width of an AVIF file, from its image spatial extents ('ispe') property. */
+function avifWidth(file: string): number {
+  const buf = fs.readFileSync(file);
+  expect(buf.toString('ascii', 4, 12)).toBe('ftypavif');
+  const ispe = buf.indexOf('ispe', 0, 'ascii');
+  expect(ispe, `${file} has an ispe box`).toBeGreaterThan(0);
+  return buf.readUInt32BE(ispe + 8);
+}
+
+/** The candidates of a srcset ('<file> <width>w, ...') as [file, width] pairs. */
+function candidates(srcSet: string): [string, number][] {
+  return srcSet.split(', ').map((candidate) => {
+    const [file, descriptor] = candidate.split(' ');
+    expect(descriptor, candidate).toMatch(/^\d+w$/);
+    return [file!, Number.parseInt(descriptor!, 10)];
+  });
+}
+
+/**
+ * A content image's copies (#36): a WebP at every width of 400/800/1200/1600 below its own and its own file
+ * last, each as wide as its descriptor says; the AVIF set, where there is one, at the same widths, each
+ * smaller than its WebP.
+ */
+function expectSources(asset: ImageAsset) {
+  expect(asset.srcSet, `${asset.src} has a srcset`).toBeDefined();
+  const webp = candidates(asset.srcSet!);
+  expect(webp.map(([, width]) => width)).toEqual([...[400, 800, 1200, 1600].filter((w) => w < asset.width), asset.width]);
+  expect(webp.at(-1)![0]).toBe(asset.src);
+  for (const [file, width] of webp) {
+    expect(fs.existsSync(publicFile(file)), `${file} exists`).toBe(true);
+    expect(imageSize(publicFile(file)).width, `${file} is ${width} px wide`).toBe(width);
+  }
+  if (!asset.avifSrcSet) return;
+  const avif = candidates(asset.avifSrcSet);
+  expect(avif.map(([, width]) => width)).toEqual(webp.map(([, width]) => width));
+  avif.forEach(([file, width], i) => {
+    expect(avifWidth(publicFile(file)), `${file} is ${width} px wide`).toBe(width);
+    expect(fs.statSync(publicFile(file)).size, `${file} is smaller than its WebP`).toBeLessThan(
+      fs.statSync(publicFile(webp[i]![0])).size,
+    );
+  });
+}
+
 function expectPdf(src: string) {
   const file = publicFile(src);
   expect(fs.existsSync(file), `${src} exists`).toBe(true);
@@ -413,6 +456,17 @@ describe('asset files under public/', () => {
       expect(book.image).toMatchObject({ width: 600, height: 900 });
     }
     for (const launch of launches) expectImage(launch.image);
+  });
+
+  it('every content image has smaller copies for srcset, and AVIF ones only where smaller (#36)', () => {
+    const content = [
+      ...Object.values(images),
+      ...courses.map((course) => course.image),
+      ...books.map((book) => book.image),
+      ...media.flatMap((item) => (item.kind === 'image' ? [item.image] : [])),
+    ];
+    for (const asset of content) expectSources(asset);
+    expect(content.filter((asset) => asset.avifSrcSet).length).toBeGreaterThan(0);
   });
 
   it('videos are MP4 files with posters of the same size', () => {

@@ -1,12 +1,14 @@
+import { withSources } from './responsive';
 import type { ImageAsset } from './types';
 
 /**
  * Section images used across the pages (hero, mentorship, about, immersion, values, contact, launches...).
- * Every file is a self-made WebP under public/images/ (see .ci/scripts/generate-assets.mjs).
+ * Every file is a self-made WebP under public/images/ (see .ci/scripts/generate-assets.mjs), with smaller
+ * copies for srcset (src/data/responsive.ts).
  * Alt text: `catalog.images.<name>.alt` in the translation files (see `imageAltKey`).
  */
 function img(src: string, width: number, height: number): ImageAsset {
-  return { src, width, height };
+  return withSources({ src, width, height });
 }
 
 export const images = {

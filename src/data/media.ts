@@ -1,3 +1,4 @@
+import { withSources } from './responsive';
 import type { MediaItem } from './types';
 
 /**
@@ -22,7 +23,7 @@ function image(id: number): MediaItem {
     id,
     kind: 'image',
     key: `catalog.media.${id}`,
-    image: { src: `/images/media/media-${id}.webp`, width: 1280, height: 720 },
+    image: withSources({ src: `/images/media/media-${id}.webp`, width: 1280, height: 720 }),
   };
 }
 

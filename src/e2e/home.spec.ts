@@ -196,41 +196,55 @@ test.describe('home and contact', () => {
       await expect(region).toHaveAttribute('data-index', '8');
     });
 
-    test('a swipe of more than 75 px changes slide, a shorter one does not', { tag: '@mobile' }, async ({ freshPage: page }) => {
-      const region = await carouselWithFrozenTime(page);
-      await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
-      await page.clock.runFor(200);
-      // From the second slide (a video), whichever autoplay reached before the clock was frozen.
-      await region.getByRole('button', { name: 'Ir para o diapositivo 2' }).click();
-      await page.clock.runFor(200);
-      const start = await carouselIndex(page);
-      expect(start).toBe(1);
-      // Across the middle of the region, a third of the way down the slides. (Not the middle of the slides'
-      // track: it moves left by a slide per slide, so from the second slide on its middle is off the screen,
-      // and the drags went nowhere whenever autoplay had moved before the clock was frozen.)
-      const regionBox = (await region.boundingBox())!;
-      const track = (await region.locator('[aria-live]').boundingBox())!;
-      const y = track.y + track.height / 3;
-      const x = regionBox.x + regionBox.width / 2;
-      const drag = async (dx: number) => {
-        await page.mouse.move(x, y);
-        await page.mouse.down();
-        await page.mouse.move(x + dx / 2, y, { steps: 4 });
-        await page.mouse.move(x + dx, y, { steps: 4 });
-        await page.mouse.up();
-      };
-      await drag(-50);
-      await page.clock.runFor(200);
-      await expect(region).toHaveAttribute('data-index', String(start));
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await drag(-140);
-      await expect(region).toHaveAttribute('data-index', String((start + 1) % 9));
-      // The drag did not open the modal.
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.clock.runFor(200);
-      await drag(140);
-      await expect(region).toHaveAttribute('data-index', String(start));
-    });
+    test(
+      'the slides follow a drag; released after more than 75 px they change slide, after less they go back',
+      { tag: '@mobile' },
+      async ({ freshPage: page }) => {
+        const region = await carouselWithFrozenTime(page);
+        await page.getByRole('button', { name: 'Pausar a passagem automática' }).first().click();
+        await page.clock.runFor(200);
+        // From the second slide (a video), whichever autoplay reached before the clock was frozen.
+        await region.getByRole('button', { name: 'Ir para o diapositivo 2' }).click();
+        await page.clock.runFor(200);
+        const start = await carouselIndex(page);
+        expect(start).toBe(1);
+        // Across the middle of the region, a third of the way down the slides. (Not the middle of the slides'
+        // track: it moves left by a slide per slide, so from the second slide on its middle is off the screen,
+        // and the drags went nowhere whenever autoplay had moved before the clock was frozen.)
+        const regionBox = (await region.boundingBox())!;
+        const track = (await region.locator('[aria-live]').boundingBox())!;
+        const y = track.y + track.height / 3;
+        const x = regionBox.x + regionBox.width / 2;
+        const slides = region.locator('[aria-live]');
+        const slidesX = async () => (await slides.boundingBox())!.x;
+        // The slides follow the pointer while it is down (from where they rest: no glide still under way).
+        const drag = async (dx: number) => {
+          await expect.poll(() => slides.evaluate((el) => el.getAnimations().length)).toBe(0);
+          const rest = await slidesX();
+          await page.mouse.move(x, y);
+          await page.mouse.down();
+          await page.mouse.move(x + dx / 2, y, { steps: 4 });
+          expect((await slidesX()) - rest).toBeCloseTo(dx / 2, 0);
+          await page.mouse.move(x + dx, y, { steps: 4 });
+          expect((await slidesX()) - rest).toBeCloseTo(dx, 0);
+          await page.mouse.up();
+          return rest;
+        };
+        const rest = await drag(-50);
+        await page.clock.runFor(200);
+        await expect(region).toHaveAttribute('data-index', String(start));
+        // Released under 75 px: back where they were.
+        await expect.poll(slidesX).toBeCloseTo(rest, 0);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await drag(-140);
+        await expect(region).toHaveAttribute('data-index', String((start + 1) % 9));
+        // The drag did not open the modal.
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page.clock.runFor(200);
+        await drag(140);
+        await expect(region).toHaveAttribute('data-index', String(start));
+      },
+    );
 
     test('autoplay advances every 2 s, pauses while hovered and resumes when the pointer leaves', async ({ freshPage: page }) => {
       const region = await carouselWithFrozenTime(page);
@@ -324,6 +338,9 @@ test.describe('home and contact', () => {
       );
       await region.getByRole('button', { name: 'Diapositivo seguinte' }).click();
       await expect(region).toHaveAttribute('data-index', '1');
+      // A drag released moves the slides to where they stand at once: no glide.
+      const slides = region.locator('[aria-live]');
+      expect(await slides.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
     });
   });
 

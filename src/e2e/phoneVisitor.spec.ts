@@ -4,7 +4,8 @@ import { test, expect, mockReady } from './fixtures';
 /**
  * What good shops give a phone visitor (issue 36): a new page announced and focused after a client-side
  * navigation (src/app/announce); pages printed as clean documents (GlobalStyle's print rules); a manifest (realBuild.test.ts);
- * a share control on course, book and launch pages (src/features/share).
+ * a share control on course, book and launch pages (src/features/share); images no wider than the phone draws them
+ * (src/components/ui/Image, src/data/responsive.ts).
  */
 
 test.use({ locale: 'pt-PT' });
@@ -154,4 +155,69 @@ test.describe('share', () => {
     expect((await shared())[0]?.url).toMatch(/\/en\/course\/1$/);
     expect(await copied(page)).toEqual([]);
   });
+});
+
+test.describe('images sized for the screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  /**
+   * Every image the page loaded, once all of it has been scrolled through: the file's own width (a copy of
+   * it without srcset: an image picked from a srcset reports a naturalWidth divided by its density) and the
+   * width the screen draws it at, in device pixels.
+   */
+  async function loadedImages(page: Page) {
+    await page.evaluate(async () => {
+      for (const img of document.images) {
+        img.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    // The lazy images the scroll reached are fetched by now.
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(async () => {
+      const loaded = [...document.images].filter((img) => img.currentSrc);
+      await Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));
+      return Promise.all(
+        loaded.map(async (img) => {
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode();
+          return {
+            file: new URL(img.currentSrc).pathname,
+            fileWidth: file.naturalWidth,
+            drawnWidth: Math.round(img.getBoundingClientRect().width * devicePixelRatio),
+          };
+        }),
+      );
+    });
+  }
+
+  for (const path of ['/', '/book/1', '/course/1', '/imersao-details']) {
+    test(`@mobile ${path} at 390 px, DPR 2: no image of 400 px or more is over 1.5 times the width it is drawn at`, async ({
+      freshPage: page,
+    }) => {
+      const requested = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image') requested.add(new URL(response.url()).pathname);
+      });
+      await page.goto(path);
+      await mockReady(page);
+      expect(await page.evaluate(() => devicePixelRatio)).toBe(2);
+      const images = await loadedImages(page);
+      expect(images.length).toBeGreaterThan(0);
+      const oversized = images
+        .filter(({ fileWidth, drawnWidth }) => fileWidth >= 400 && fileWidth > 1.5 * drawnWidth)
+        .map(({ file, fileWidth, drawnWidth }) => `${file}: ${fileWidth} px drawn at ${drawnWidth}`);
+      expect(oversized).toEqual([]);
+      // Nothing was fetched beside what is shown (a preload of another width would be): every image asked
+      // for is one an <img> shows or a video's poster.
+      const shown = new Set([
+        ...images.map(({ file }) => file),
+        ...(await page.evaluate(() =>
+          [...document.querySelectorAll('video[poster]')].map((v) => new URL((v as HTMLVideoElement).poster).pathname),
+        )),
+      ]);
+      expect([...requested].filter((file) => file.startsWith('/images/') && !shown.has(file))).toEqual([]);
+    });
+  }
 });

@@ -1,11 +1,8 @@
 /** View models of the commerce screens: plain data the pages derive from the stores and the catalogue. */
 import type { ProductType } from '@/data/types';
+import type { ImageSource } from '@/components/ui';
 
-export interface CommerceImage {
-  src: string;
-  width: number;
-  height: number;
-}
+export type CommerceImage = ImageSource;
 
 /** One cart line as shown on the cart page. */
 export interface CartLineView {

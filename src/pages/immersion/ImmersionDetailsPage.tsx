@@ -21,7 +21,9 @@ const Hero = styled.div(
     overflow: hidden;
     background: ${theme.colors.primaryHover};
     color: ${theme.colors.textInverse};
-    > * {
+    /* The hero image's <picture> adds no box (display: contents): its <img> is the grid item. */
+    > *,
+    > picture > img {
       grid-area: 1 / 1;
     }
     img {
@@ -67,10 +69,14 @@ export function Component() {
       <Hero>
         <Image
           src={images.immersionHero.src}
+          srcSet={images.immersionHero.srcSet}
+          avifSrcSet={images.immersionHero.avifSrcSet}
+          sizes="100vw"
           width={images.immersionHero.width}
           height={images.immersionHero.height}
           alt=""
           loading="eager"
+          fetchPriority="high"
         />
         <HeroText>
           <Container>

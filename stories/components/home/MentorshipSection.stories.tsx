@@ -38,7 +38,15 @@ export const Default: Story = {
 
 /** When the mentorship image fails to load, the default image is shown instead (product §8). */
 export const ImageFallback: Story = {
-  args: { image: { ...images.mentorship, src: '/images/sections/does-not-exist.webp', alt: tk(imageAltKey('mentorship')) } },
+  // Every file of the image is missing: its own and its smaller copies (no srcset to fall back on).
+  args: {
+    image: {
+      src: '/images/sections/does-not-exist.webp',
+      width: images.mentorship.width,
+      height: images.mentorship.height,
+      alt: tk(imageAltKey('mentorship')),
+    },
+  },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: t(imageAltKey('mentorship')) });
     await img.scrollIntoView();

@@ -87,3 +87,43 @@ export const Cover: Story = {
     ),
   ],
 };
+
+/**
+ * Copies at several widths (#36): the browser takes the AVIF source where it reads AVIF, at the smallest
+ * width that covers the drawn box (480 px here, at the test browser's device pixel ratio of 1: the 800 px copy,
+ * not the 400 px one).
+ */
+export const Responsive: Story = {
+  args: {
+    loading: 'eager',
+    srcSet:
+      '/images/sections/mentorship-400.webp 400w, /images/sections/mentorship-800.webp 800w, /images/sections/mentorship.webp 1200w',
+    avifSrcSet:
+      '/images/sections/mentorship-400.avif 400w, /images/sections/mentorship-800.avif 800w, /images/sections/mentorship.avif 1200w',
+    sizes: '480px',
+  },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: t('catalog.images.mentorship.alt') });
+    const source = canvasElement.querySelector('picture > source[type="image/avif"]');
+    await expect(source).not.toBeNull();
+    // Neither the <picture> nor its <source> is a box of its own (a flex or grid parent would space them out).
+    await expect(getComputedStyle(source!.parentElement!).display).toBe('contents');
+    await expect(getComputedStyle(source!).display).toBe('none');
+    await waitFor(() => expect(img).toHaveProperty('complete', true));
+    await expect(window.devicePixelRatio).toBe(1);
+    // The 800 px copy, or the browser may reuse the 1200 px one when it already holds it (a story before this one).
+    await expect(new URL((img as HTMLImageElement).currentSrc).pathname).toMatch(/^\/images\/sections\/mentorship(-800)?\.avif$/);
+    await expect(img).toHaveAttribute('width', '1200');
+  },
+};
+
+/** Below the fold, a lazy image is sized by the box it is drawn in (`sizes="auto"`) where the browser can. */
+export const ResponsiveLazy: Story = {
+  args: { ...Responsive.args, loading: 'lazy' },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: t('catalog.images.mentorship.alt') });
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('sizes', 'auto, 480px');
+    await expect(canvasElement.querySelector('source')).toHaveAttribute('sizes', 'auto, 480px');
+  },
+};

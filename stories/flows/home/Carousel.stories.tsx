@@ -142,6 +142,57 @@ export const Swipe: Story = {
   },
 };
 
+/**
+ * A drag moves the slides with the finger as it goes (#36); released under 75 px they glide back, past 75 px
+ * the next slide is selected and the slides glide to where the carousel then stands. At the first slide a drag towards the previous one gives a third of the way.
+ */
+export const FollowsTheFinger: Story = {
+  parameters: { machineState: 'ready.paused' },
+  play: async ({ canvasElement }) => {
+    const region = regionOf(canvasElement);
+    const track = region.querySelector<HTMLElement>('[aria-live]')!;
+    const left = () => track.getBoundingClientRect().left;
+    const settled = () => waitFor(() => expect(track.getAnimations()).toHaveLength(0));
+    const base = { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientY: 100 };
+    const press = (x: number) =>
+      track.dispatchEvent(new PointerEvent('pointerdown', { ...base, clientX: x, button: 0, buttons: 1 }));
+    const move = (x: number) => track.dispatchEvent(new PointerEvent('pointermove', { ...base, clientX: x, buttons: 1 }));
+    const release = (x: number) =>
+      track.dispatchEvent(new PointerEvent('pointerup', { ...base, clientX: x, button: 0, buttons: 0 }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('carousel.pause') }));
+    await settled();
+    const rest = left();
+
+    press(300);
+    move(260);
+    await expect(left() - rest).toBeCloseTo(-40, 0);
+    move(240);
+    await expect(left() - rest).toBeCloseTo(-60, 0);
+    release(240);
+    await waitFor(() => expect(left()).toBeCloseTo(rest, 0));
+    advanceClock(LOCK);
+    await expect(indexOf(canvasElement)).toBe(0);
+
+    press(300);
+    move(360);
+    await expect(left() - rest).toBeCloseTo(20, 0);
+    release(360);
+    await waitFor(() => expect(left()).toBeCloseTo(rest, 0));
+    await expect(indexOf(canvasElement)).toBe(0);
+
+    const slideWidth = region.querySelector('[role="group"]')!.getBoundingClientRect().width;
+    press(300);
+    move(200);
+    await expect(left() - rest).toBeCloseTo(-100, 0);
+    release(200);
+    await waitFor(() => expect(indexOf(canvasElement)).toBe(1));
+    await settled();
+    // Where the window of slides in view now starts (with several in view, the selection may move inside it).
+    const start = Number(region.style.getPropertyValue('--start'));
+    await expect(left() - rest).toBeCloseTo(-start * slideWidth, 0);
+  },
+};
+
 /** Clicking a slide opens the modal with the video playing with sound; autoplay waits; Escape closes it. */
 export const ModalOpen: Story = {
   parameters: { machineState: 'ready.paused' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Image, Price } from '@/components/ui';
+import { Image, Price, type ImageSource } from '@/components/ui';
 import { WishlistHeart } from '../WishlistHeart';
 import { liftingCard } from '../internal/cardSurface';
 
@@ -89,6 +89,9 @@ const Footer = styled.div(
 );
 
 /** What every book card of the shop takes (the printed-book and eBook cards add their own). */
+/** The cover of a book card: the cards are about 220 px wide at every width. */
+const COVER_SIZES = '220px';
+
 export interface BookCardProps {
   /** Catalogue id. */
   id: number;
@@ -98,7 +101,7 @@ export interface BookCardProps {
   subtitle?: string;
   /** Author's name, shown as 'by …'. */
   author?: string;
-  cover: { src: string; width: number; height: number };
+  cover: ImageSource;
   wishlisted: boolean;
   onToggleWishlist: () => void;
   /** Cover loading: 'lazy' below the fold (default). */
@@ -138,7 +141,16 @@ export function BookCardFrame({
   return (
     <Root>
       <Cover>
-        <Image src={cover.src} width={cover.width} height={cover.height} alt="" loading={loading} />
+        <Image
+          src={cover.src}
+          srcSet={cover.srcSet}
+          avifSrcSet={cover.avifSrcSet}
+          sizes={COVER_SIZES}
+          width={cover.width}
+          height={cover.height}
+          alt=""
+          loading={loading}
+        />
         {badges ? <Badges>{badges}</Badges> : null}
         <HeartCorner>
           <WishlistHeart title={title} pressed={wishlisted} onToggle={onToggleWishlist} />

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Badge, Container, Heading, Price, Section, Stars, Text, type BadgeTone } from '@/components/ui';
+import { Badge, Container, Heading, Price, Section, Stars, Text, type BadgeTone, type ImageSource } from '@/components/ui';
 import { AvailabilityBadge, type AvailabilityBadgeTone } from '../AvailabilityBadge';
 import { DetailFacts, type DetailFact } from '../DetailFacts';
 import { DetailLayout, DetailMedia, PurchaseBox } from '../DetailLayout';
@@ -92,7 +92,7 @@ export interface BookDetailsProps {
   subtitle?: string;
   /** 'de Teresa Valadares'. */
   byline: string;
-  cover: { src: string; width: number; height: number; alt: string };
+  cover: ImageSource & { alt: string };
   back: { to: string; label: string };
   /** Category, best seller, new release… */
   pills: BookPill[];

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon, Image, Price } from '@/components/ui';
+import { Icon, Image, Price, type ImageSource } from '@/components/ui';
 import { liftingCard } from '../internal/cardSurface';
 
 /** Raised further on hover than a book card, and while the stretched title link has the focus. */
@@ -132,11 +132,14 @@ const OnRequest = styled.span(
   `,
 );
 
+/** A card of the course grids: three columns of the 1200 px container at `wide`, two at `desktop`, one below. */
+const CARD_SIZES = '(min-width: 1200px) 370px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, calc(100vw - 2rem)';
+
 export interface CourseCardProps {
   id: number;
   title: string;
   summary: string;
-  image: { src: string; width: number; height: number };
+  image: ImageSource;
   /** Link target, e.g. /course/1. */
   href: string;
   /** Euros; null when the course has no price (the international programme). */
@@ -166,7 +169,16 @@ export function CourseCard({
   return (
     <Root>
       <Media>
-        <Image src={image.src} width={image.width} height={image.height} alt="" loading={loading} />
+        <Image
+          src={image.src}
+          srcSet={image.srcSet}
+          avifSrcSet={image.avifSrcSet}
+          sizes={CARD_SIZES}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading={loading}
+        />
       </Media>
       <Body>
         <Title>

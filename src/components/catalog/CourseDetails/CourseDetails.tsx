@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Badge, Card, Container, Eyebrow, Heading, Icon, Section, Text } from '@/components/ui';
+import { Badge, Card, Container, Eyebrow, Heading, Icon, Section, Text, type ImageSource } from '@/components/ui';
 import { CheckList } from '../../content/CheckList';
 import { DetailFacts, type DetailFact } from '../DetailFacts';
 import { DetailLayout, DetailMedia, PurchaseBox } from '../DetailLayout';
@@ -64,7 +64,7 @@ export interface CourseDetailsProps {
   summary?: string;
   /** Extra pill next to the eyebrow (e.g. 'Programa internacional'). */
   badge?: string;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ImageSource & { alt: string };
   /** Link back to the list of courses. */
   back: { to: string; label: string };
   /** The price (a <Price>) or nothing for a course without one. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Image } from '@/components/ui';
+import { Image, type ImageSource } from '@/components/ui';
 
 /** `cover`: a portrait book cover, at most 22 rem wide and centred; `photo`: a landscape picture that fills its column. */
 export type DetailMediaKind = 'cover' | 'photo';
@@ -29,6 +29,12 @@ const Frame = styled.div<{ $kind: DetailMediaKind }>(
   `,
 );
 
+/** How wide each kind is drawn: a cover at most 22 rem; a photo in the whole column, beside the text from `wide` on. */
+const SIZES: Record<DetailMediaKind, string> = {
+  cover: '(min-width: 400px) 352px, calc(100vw - 2rem)',
+  photo: '(min-width: 1200px) 570px, (min-width: 1024px) 47vw, calc(100vw - 2rem)',
+};
+
 const Overlay = styled.div(
   ({ theme }) => css`
     position: absolute;
@@ -39,7 +45,7 @@ const Overlay = styled.div(
 
 export interface DetailMediaProps {
   kind: DetailMediaKind;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ImageSource & { alt: string };
   /** Shown over the top-left corner (e.g. the discount badge of a book). */
   overlay?: ReactNode;
 }
@@ -48,7 +54,17 @@ export interface DetailMediaProps {
 export function DetailMedia({ kind, image, overlay }: DetailMediaProps) {
   return (
     <Frame $kind={kind}>
-      <Image src={image.src} width={image.width} height={image.height} alt={image.alt} loading="eager" fetchPriority="high" />
+      <Image
+        src={image.src}
+        srcSet={image.srcSet}
+        avifSrcSet={image.avifSrcSet}
+        sizes={SIZES[kind]}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading="eager"
+        fetchPriority="high"
+      />
       {overlay && <Overlay>{overlay}</Overlay>}
     </Frame>
   );

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Container, Eyebrow, Heading, Section, Text } from '@/components/ui';
+import { Container, Eyebrow, Heading, Section, Text, type ImageSource } from '@/components/ui';
 import { CheckList } from '../../content/CheckList';
 import { DetailLayout, DetailMedia, PurchaseBox } from '../DetailLayout';
 
@@ -47,7 +47,7 @@ export interface LaunchDetailsProps {
   eyebrow: string;
   title: string;
   description: string;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ImageSource & { alt: string };
   priceLabel: string;
   /** BRL text, e.g. 'R$297,00'. */
   price: string;

@@ -184,7 +184,17 @@ export function ItemCard({ layout, title, href, image, badge, children, actions 
   const titleId = useId();
   const card = layout === 'card';
   const thumbnail = image && (
-    <Image src={image.src} width={image.width} height={image.height} alt="" loading="lazy" hideOnError />
+    <Image
+      src={image.src}
+      srcSet={image.srcSet}
+      avifSrcSet={image.avifSrcSet}
+      sizes="7rem"
+      width={image.width}
+      height={image.height}
+      alt=""
+      loading="lazy"
+      hideOnError
+    />
   );
   const actionsArea = actions ? <Actions $layout={layout}>{actions}</Actions> : null;
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Container, Heading, Icon, Image, PageHeader, Section } from '@/components/ui';
+import { Container, Heading, Icon, Image, PageHeader, Section, type ImageSource } from '@/components/ui';
 import { CheckList } from '@/components/content/CheckList';
 import { textList } from '@/lib/translatedLists';
 import { ContactLayout, EmailCard } from '../ContactLayout';
@@ -12,6 +12,9 @@ const TextSide = styled.div(
     gap: ${theme.space[5]};
   `,
 );
+
+/** Beside the form from `desktop` (768 px) on; hidden (so not loaded) below. */
+const PHOTO_SIZES = '(min-width: 1200px) 450px, 36vw';
 
 const Photo = styled.div(
   ({ theme }) => css`
@@ -48,7 +51,7 @@ const SubjectLine = styled.p(
 export interface ContactPageViewProps {
   /** The provider's email (config.contactEmail). */
   email: string;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ImageSource & { alt: string };
   /** Subject brought from a launch ('Comprar Agora'), shown above the form. */
   subject?: string | null;
   /** The contact form (wired by the page). */
@@ -75,7 +78,15 @@ export function ContactPageView({ email, image, subject, form }: ContactPageView
                 </div>
                 <EmailCard email={email} label={t('contact.emailTitle')} text={t('contact.emailText')} />
                 <Photo>
-                  <Image src={image.src} width={image.width} height={image.height} alt={image.alt} />
+                  <Image
+                    src={image.src}
+                    srcSet={image.srcSet}
+                    avifSrcSet={image.avifSrcSet}
+                    sizes={PHOTO_SIZES}
+                    width={image.width}
+                    height={image.height}
+                    alt={image.alt}
+                  />
                 </Photo>
               </TextSide>
             }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Icon, Image, Modal } from '@/components/ui';
+import { Button, Icon, Image, Modal, type ImageSource } from '@/components/ui';
 
 const Grid = styled.ul(
   ({ theme }) => css`
@@ -83,10 +83,12 @@ const Controls = styled.div(
   `,
 );
 
-export interface GalleryPhoto {
-  src: string;
-  width: number;
-  height: number;
+/** Thumbnails: three columns of the 1200 px container from `desktop` (768 px), two below. */
+const THUMB_SIZES = '(min-width: 1200px) 370px, (min-width: 768px) 30vw, calc(50vw - 1.5rem)';
+/** The large modal: 56 rem at most, 1 rem from each edge below that. */
+const VIEWER_SIZES = '(min-width: 928px) 896px, calc(100vw - 2rem)';
+
+export interface GalleryPhoto extends ImageSource {
   alt: string;
 }
 
@@ -146,7 +148,15 @@ export function Gallery({ photos, openIndex, onOpen, onClose, onNext, onPrevious
               aria-haspopup="dialog"
               onClick={() => onOpen(index)}
             >
-              <Image src={photo.src} width={photo.width} height={photo.height} alt="" />
+              <Image
+                src={photo.src}
+                srcSet={photo.srcSet}
+                avifSrcSet={photo.avifSrcSet}
+                sizes={THUMB_SIZES}
+                width={photo.width}
+                height={photo.height}
+                alt=""
+              />
             </Thumb>
           </li>
         ))}
@@ -159,7 +169,16 @@ export function Gallery({ photos, openIndex, onOpen, onClose, onNext, onPrevious
       >
         {current && (
           <Viewer>
-            <Image src={current.src} width={current.width} height={current.height} alt={current.alt} loading="eager" />
+            <Image
+              src={current.src}
+              srcSet={current.srcSet}
+              avifSrcSet={current.avifSrcSet}
+              sizes={VIEWER_SIZES}
+              width={current.width}
+              height={current.height}
+              alt={current.alt}
+              loading="eager"
+            />
             <Caption>{labels.hint}</Caption>
             <Controls>
               <Button variant="outline" size="sm" onClick={onPrevious} iconLeft={<Icon name="chevronLeft" size={18} />}>

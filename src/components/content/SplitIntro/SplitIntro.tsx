@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Image } from '@/components/ui';
+import { Image, type ImageSource } from '@/components/ui';
 
 const Root = styled.div<{ $reverse: boolean }>(
   ({ theme, $reverse }) => css`
@@ -17,6 +17,9 @@ const Root = styled.div<{ $reverse: boolean }>(
   `,
 );
 
+/** The narrower of two columns (1:1.2) from `wide` (1024 px), the whole column below. */
+const MEDIA_SIZES = '(min-width: 1200px) 490px, (min-width: 1024px) 40vw, calc(100vw - 2rem)';
+
 const Media = styled.div(
   ({ theme }) => css`
     border-radius: ${theme.radii.xl};
@@ -30,7 +33,7 @@ const Media = styled.div(
 );
 
 export interface SplitIntroProps {
-  image: { src: string; width: number; height: number; alt: string };
+  image: ImageSource & { alt: string };
   /** 'eager' when the image is above the fold. */
   loading?: 'lazy' | 'eager';
   /** Fallback when the image fails to load. */
@@ -47,6 +50,9 @@ export function SplitIntro({ image, loading = 'lazy', fallbackSrc, reverse = fal
       <Media>
         <Image
           src={image.src}
+          srcSet={image.srcSet}
+          avifSrcSet={image.avifSrcSet}
+          sizes={MEDIA_SIZES}
           width={image.width}
           height={image.height}
           alt={image.alt}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section } from '@/components/ui';
+import { Button, ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section, type ImageSource } from '@/components/ui';
 import { textList } from '@/lib/translatedLists';
 
 const Layout = styled.div(
@@ -16,6 +16,9 @@ const Layout = styled.div(
     }
   `,
 );
+
+/** The narrower of two columns (5:6) from `desktop` (768 px), the whole column below. */
+const MEDIA_SIZES = '(min-width: 1200px) 590px, (min-width: 768px) 48vw, calc(100vw - 2rem)';
 
 const Media = styled.div(
   ({ theme }) => css`
@@ -58,7 +61,7 @@ export interface AboutSectionProps {
   id: string;
   /** The educator's name, in the heading. */
   name: string;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ImageSource & { alt: string };
   /** The about-detail page. */
   detailHref: string;
   /** Start expanded (stories). */
@@ -77,7 +80,15 @@ export function AboutSection({ id, name, image, detailHref, defaultExpanded = fa
       <Container>
         <Layout>
           <Media>
-            <Image src={image.src} width={image.width} height={image.height} alt={image.alt} />
+            <Image
+              src={image.src}
+              srcSet={image.srcSet}
+              avifSrcSet={image.avifSrcSet}
+              sizes={MEDIA_SIZES}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+            />
           </Media>
           <Copy>
             <Eyebrow>{t('home.about.eyebrow')}</Eyebrow>

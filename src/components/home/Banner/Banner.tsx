@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Container, Eyebrow, Icon, Image, LinkText } from '@/components/ui';
+import { ButtonLink, Container, Eyebrow, Icon, Image, LinkText, type ImageSource } from '@/components/ui';
 import { textList } from '@/lib/translatedLists';
 
 const Root = styled.section(
@@ -110,10 +110,13 @@ const Figure = styled.div(
   `,
 );
 
+/** The figure: the whole column below `wide` (1024 px), then the second of two columns of the 1200 px container. */
+const HERO_SIZES = '(min-width: 1200px) 540px, (min-width: 1024px) 45vw, calc(100vw - 2rem)';
+
 export interface BannerProps {
   /** The educator's name, inserted in the text. */
   name: string;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ImageSource & { alt: string };
   /** Target of the 'more info' button: the courses section (/#cursos). */
   moreInfoHref: string;
   /** Target of the secondary button (contact). */
@@ -154,6 +157,9 @@ export function Banner({ name, image, moreInfoHref, contactHref }: BannerProps) 
           <Figure>
             <Image
               src={image.src}
+              srcSet={image.srcSet}
+              avifSrcSet={image.avifSrcSet}
+              sizes={HERO_SIZES}
               width={image.width}
               height={image.height}
               alt={image.alt}

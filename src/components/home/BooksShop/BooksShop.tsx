@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, EmptyState, Icon, Section, TextField } from '@/components/ui';
+import { Button, Container, EmptyState, Icon, Section, TextField, type ImageSource } from '@/components/ui';
 import { EbookCard } from '@/components/catalog/EbookCard';
 import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
 import { SectionIntro } from '../internal/SectionIntro';
@@ -14,7 +14,7 @@ interface BookBase {
   title: string;
   subtitle?: string;
   author?: string;
-  cover: { src: string; width: number; height: number };
+  cover: ImageSource;
 }
 
 export type ShopBook =

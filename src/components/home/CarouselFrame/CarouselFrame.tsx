@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type Key, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { CarouselControls } from '../internal/CarouselControls';
@@ -80,17 +80,31 @@ const Viewport = styled.div`
   -webkit-user-select: none;
 `;
 
+/**
+ * The track slides by `--start`, plus `--drag` px while a finger or the mouse drags it (set on the element as
+ * the pointer moves, no render per move). While dragging it follows at once; released, it glides to where the
+ * carousel then stands (back, or a slide on), except under reduced motion.
+ */
 const Track = styled.div<{ $media: boolean }>(
-  ({ $media }) => css`
+  ({ theme, $media }) => css`
     display: flex;
     margin: 0;
     padding: 0;
     list-style: none;
-    transform: translate3d(calc(var(--start) * -100% / var(--per-view)), 0, 0);
+    transform: translate3d(calc(var(--start) * -100% / var(--per-view) + var(--drag, 0px)), 0, 0);
     transition: transform var(--speed) ease;
     ${$media && 'will-change: transform;'}
+    &[data-dragging] {
+      transition: none;
+    }
+    ${theme.media.reducedMotion} {
+      transition: none;
+    }
   `,
 );
+
+/** Past the first or last slide, the track gives a third of the finger's way (there is nothing more to show). */
+const EDGE_RESISTANCE = 1 / 3;
 
 const Slide = styled.div(
   ({ theme }) => css`
@@ -102,7 +116,8 @@ const Slide = styled.div(
 
 /**
  * The frame of the home carousels (media and testimonials), after the APG carousel pattern: a focusable region
- * with a keyboard hint, a viewport whose track slides by `start` (one slide's width per step, `perView` in view),
+ * with a keyboard hint, a viewport whose track slides by `start` (one slide's width per step, `perView` in view)
+ * and follows a dragging finger or mouse (the carousel decides on release, through `onSwipe`),
  * one labelled group per slide (those out of view hidden from assistive tech and inert), then the dots, the
  * previous/next arrows and the rotation toggle. Arrow keys, swipes and hover/touch/focus pauses on the region are
  * reported through the handlers; the state lives in the page's carousel hook. The slides' content is the caller's.
@@ -111,7 +126,21 @@ export function CarouselFrame<Item extends { id: Key }>(props: CarouselFrameProp
   const { items, start, perView, current, selected, rotating, userPaused, speedMs, variant = 'cards' } = props;
   const { t } = useTranslation();
   const hintId = `${useId()}-hint`;
-  const gestures = useCarouselGestures(props);
+  const track = useRef<HTMLDivElement>(null);
+  const atFirst = start <= 0;
+  const atLast = start + perView >= items.length;
+  const gestures = useCarouselGestures(props, (deltaX) => {
+    const element = track.current;
+    if (!element) return;
+    if (deltaX === null) {
+      element.style.removeProperty('--drag');
+      element.removeAttribute('data-dragging');
+      return;
+    }
+    const beyondEdge = (deltaX > 0 && atFirst) || (deltaX < 0 && atLast);
+    element.style.setProperty('--drag', `${Math.round(beyondEdge ? deltaX * EDGE_RESISTANCE : deltaX)}px`);
+    element.setAttribute('data-dragging', '');
+  });
   const media = variant === 'media';
   const style = { '--start': start, '--per-view': perView, '--speed': `${speedMs}ms` } as CSSProperties;
 
@@ -132,7 +161,7 @@ export function CarouselFrame<Item extends { id: Key }>(props: CarouselFrameProp
         {t('carousel.keyboardHint')}
       </p>
       <Viewport>
-        <Track $media={media} aria-live={rotating ? 'off' : 'polite'}>
+        <Track ref={track} $media={media} aria-live={rotating ? 'off' : 'polite'}>
           {items.map((item, i) => {
             const visible = i >= start && i < start + perView;
             return (

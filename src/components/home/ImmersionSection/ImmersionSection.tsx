@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Container, Eyebrow, Heading, Icon } from '@/components/ui';
+import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, type ImageSource } from '@/components/ui';
 
 const Root = styled.section(
   ({ theme }) => css`
@@ -25,7 +25,8 @@ const Backgrounds = styled.div`
   z-index: -1;
 `;
 
-const Background = styled.img<{ $active: boolean }>(
+/** Each background covers the whole section, as wide as the window. */
+const Background = styled(Image)<{ $active: boolean }>(
   ({ theme, $active }) => css`
     position: absolute;
     inset: 0;
@@ -96,7 +97,7 @@ export interface ImmersionSectionProps {
   /** Section anchor (imersoes). */
   id: string;
   /** The rotating background images (decorative). */
-  backgrounds: { src: string; width: number; height: number }[];
+  backgrounds: ImageSource[];
   /** Index of the visible background; the others fade out. */
   activeIndex: number;
   /** The immersion details page. */
@@ -114,11 +115,12 @@ export function ImmersionSection({ id, backgrounds, activeIndex, detailsHref }: 
           <Background
             key={bg.src}
             src={bg.src}
+            srcSet={bg.srcSet}
+            avifSrcSet={bg.avifSrcSet}
+            sizes="100vw"
             width={bg.width}
             height={bg.height}
             alt=""
-            loading="lazy"
-            decoding="async"
             $active={index === activeIndex}
             data-active={index === activeIndex}
           />

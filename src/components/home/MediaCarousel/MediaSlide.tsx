@@ -5,6 +5,9 @@ import { LaunchLink } from './LaunchLink';
 import { Caption, KindBadge, OpenButton, PlayMark, SlideCard } from './MediaCarousel.styles';
 import type { CarouselMediaItem } from './types';
 
+/** A slide is as wide as the carousel: the column of the 1200 px container. */
+const SLIDE_SIZES = '(min-width: 1200px) 1136px, calc(100vw - 2rem)';
+
 export interface MediaSlideProps {
   item: CarouselMediaItem;
   /** Drawn as the selected card (a border and a deeper shadow: several slides in view). */
@@ -31,7 +34,16 @@ export function MediaSlide({ item, highlighted, playing, onOpen }: MediaSlidePro
             active={playing}
           />
         ) : (
-          <Image src={item.image.src} width={item.image.width} height={item.image.height} alt="" draggable={false} />
+          <Image
+            src={item.image.src}
+            srcSet={item.image.srcSet}
+            avifSrcSet={item.image.avifSrcSet}
+            sizes={SLIDE_SIZES}
+            width={item.image.width}
+            height={item.image.height}
+            alt=""
+            draggable={false}
+          />
         )}
         <KindBadge>
           <Badge tone="neutral" size="sm" icon={<Icon name={video ? 'play' : 'eye'} size={12} />}>

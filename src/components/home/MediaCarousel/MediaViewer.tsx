@@ -3,6 +3,9 @@ import { LaunchLink } from './LaunchLink';
 import { Viewer } from './MediaCarousel.styles';
 import type { CarouselMediaItem } from './types';
 
+/** The large modal: 56 rem at most, 1 rem from each edge below that. */
+const VIEWER_SIZES = '(min-width: 928px) 896px, calc(100vw - 2rem)';
+
 export interface MediaViewerProps {
   /** The item open in the modal, or undefined (closed). */
   item: CarouselMediaItem | undefined;
@@ -29,7 +32,16 @@ export function MediaViewer({ item, onClose }: MediaViewerProps) {
               data-modal-video
             />
           ) : (
-            <Image src={item.image.src} width={item.image.width} height={item.image.height} alt={item.alt} loading="eager" />
+            <Image
+              src={item.image.src}
+              srcSet={item.image.srcSet}
+              avifSrcSet={item.image.avifSrcSet}
+              sizes={VIEWER_SIZES}
+              width={item.image.width}
+              height={item.image.height}
+              alt={item.alt}
+              loading="eager"
+            />
           )}
           {item.launchHref && <LaunchLink href={item.launchHref} title={item.title} />}
         </Viewer>

@@ -1,3 +1,5 @@
+import type { ImageSource } from '@/components/ui';
+
 export interface CarouselMediaItem {
   id: number;
   kind: 'video' | 'image';
@@ -5,7 +7,7 @@ export interface CarouselMediaItem {
   /** Describes the image / the video's poster. */
   alt: string;
   /** The image, or the video's poster. */
-  image: { src: string; width: number; height: number };
+  image: ImageSource;
   /** Video file (kind 'video'). */
   videoSrc?: string;
   /** Related launch page (/lancamento/{index}), when there is one. */

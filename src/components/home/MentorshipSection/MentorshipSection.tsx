@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section } from '@/components/ui';
+import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section, type ImageSource } from '@/components/ui';
 import { textList } from '@/lib/translatedLists';
 import { CheckList } from '@/components/content/CheckList';
 
@@ -15,6 +15,9 @@ const Layout = styled.div(
     }
   `,
 );
+
+/** The first of two equal columns from `desktop` (768 px), the whole column below. */
+const MEDIA_SIZES = '(min-width: 1200px) 540px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
 
 const Media = styled.div(
   ({ theme }) => css`
@@ -45,7 +48,7 @@ const Points = styled(CheckList)(
 export interface MentorshipSectionProps {
   /** Section anchor (mentorias). */
   id: string;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ImageSource & { alt: string };
   /** Default image swapped in when `image` fails to load (product §8). */
   fallbackSrc: string;
   /** The mentorship details page. */
@@ -62,7 +65,16 @@ export function MentorshipSection({ id, image, fallbackSrc, detailsHref }: Mento
       <Container>
         <Layout>
           <Media>
-            <Image src={image.src} width={image.width} height={image.height} alt={image.alt} fallbackSrc={fallbackSrc} />
+            <Image
+              src={image.src}
+              srcSet={image.srcSet}
+              avifSrcSet={image.avifSrcSet}
+              sizes={MEDIA_SIZES}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              fallbackSrc={fallbackSrc}
+            />
           </Media>
           <div>
             <Eyebrow>{t('home.mentorship.eyebrow')}</Eyebrow>

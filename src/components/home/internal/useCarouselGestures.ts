@@ -16,9 +16,14 @@ const DRAG_SLOP = 10;
 /**
  * DOM handlers of a carousel region: left/right arrow keys, swipes (pointer events, mouse and touch),
  * hover and touch pause reasons, and keyboard focus inside (APG: rotation stops while focus is inside).
- * Spread the returned handlers on the region element.
+ * Spread the returned handlers on the region element. `onDrag` follows a press as it moves: the distance
+ * from where it started, then null once it ends (released, cancelled, or a mouse leaving the region), before
+ * `onSwipe` reports a released one.
  */
-export function useCarouselGestures({ onKey, onSwipe, onPause, onResume }: CarouselGestureCallbacks) {
+export function useCarouselGestures(
+  { onKey, onSwipe, onPause, onResume }: CarouselGestureCallbacks,
+  onDrag?: (deltaX: number | null) => void,
+) {
   const start = useRef<{ x: number; id: number; touch: boolean } | null>(null);
   const dragged = useRef(false);
 
@@ -27,6 +32,7 @@ export function useCarouselGestures({ onKey, onSwipe, onPause, onResume }: Carou
     if (!s || s.id !== event.pointerId) return;
     start.current = null;
     const deltaX = event.clientX - s.x;
+    onDrag?.(null);
     if (!cancelled) {
       if (Math.abs(deltaX) > DRAG_SLOP) dragged.current = true;
       onSwipe(deltaX);
@@ -48,6 +54,10 @@ export function useCarouselGestures({ onKey, onSwipe, onPause, onResume }: Carou
       const touch = event.pointerType === 'touch' || event.pointerType === 'pen';
       start.current = { x: event.clientX, id: event.pointerId, touch };
       if (touch) onPause('touch');
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const s = start.current;
+      if (s && s.id === event.pointerId) onDrag?.(event.clientX - s.x);
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => end(event, false),
     onPointerCancel: (event: PointerEvent<HTMLElement>) => end(event, true),

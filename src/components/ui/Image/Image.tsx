@@ -1,11 +1,17 @@
 import { useState, type ImgHTMLAttributes, type Ref } from 'react';
+import { preload } from 'react-dom';
 import styled, { css } from 'styled-components';
 
-const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean }>(
-  ({ theme, $fit, $rounded }) => css`
+/**
+ * The box keeps the ratio of `width`/`height` even once a smaller copy has loaded: a copy's height is rounded
+ * (800 px of a 1200x800 image is 533 px high), and the natural ratio would move what follows by a fraction of a pixel.
+ */
+const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean; $ratio: string }>(
+  ({ theme, $fit, $rounded, $ratio }) => css`
     display: block;
     max-width: 100%;
     height: auto;
+    aspect-ratio: ${$ratio};
     background: ${$fit === 'contain' ? 'transparent' : theme.colors.surfaceSunken};
     ${
       $fit &&
@@ -19,6 +25,17 @@ const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean }>(
   `,
 );
 
+/**
+ * The <picture> around an image with an AVIF source adds no box: the <img> is laid out as without it. Its
+ * <source> has none either (in a flex or grid parent it would be an item of its own, with a gap beside it).
+ */
+const Picture = styled.picture`
+  display: contents;
+  > source {
+    display: none;
+  }
+`;
+
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   src: string;
   /** Intrinsic width in px (reserves space: no layout shift). */
@@ -27,6 +44,15 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   height: number;
   /** Describe the image; '' for decorative images. */
   alt: string;
+  /** The same image at several widths ('<file> <width>w, ...'), WebP; the browser picks by `sizes`. */
+  srcSet?: string;
+  /** The same candidates in AVIF: a <picture> source that browsers reading AVIF take instead. */
+  avifSrcSet?: string;
+  /**
+   * How wide the layout draws the image ('(min-width: 768px) 50vw, 100vw'), for picking from the sets. A lazy
+   * image is sized by its drawn box where the browser can (`auto`), this being the fallback.
+   */
+  sizes?: string;
   /** 'lazy' (default) for anything below the fold; 'eager' for the hero / LCP image. */
   loading?: 'lazy' | 'eager';
   /** Swapped in once if `src` fails to load. */
@@ -40,11 +66,28 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   ref?: Ref<HTMLImageElement>;
 }
 
+/** An image as the catalogue describes it: its file and size, and the sets of smaller copies where there are any. */
+export interface ImageSource {
+  src: string;
+  width: number;
+  height: number;
+  srcSet?: string;
+  avifSrcSet?: string;
+}
+
 type LoadState = { src: string; stage: 'primary' | 'fallback' | 'failed' };
 
-/** An <img> that always has width/height, lazy-loads by default and handles broken sources. */
+/**
+ * An <img> that always has width/height, lazy-loads by default, picks its file from `srcSet`/`avifSrcSet` by
+ * `sizes`, and handles broken sources. An eager image is preloaded from the head of the prerendered page (with
+ * its `fetchPriority`: high for the page's largest paint): React does that itself for a plain <img>, not for
+ * one inside a <picture>, so the AVIF set is preloaded here (browsers without AVIF skip it by its type).
+ */
 export function Image({
   src,
+  srcSet,
+  avifSrcSet,
+  sizes,
   fallbackSrc,
   hideOnError = false,
   loading = 'lazy',
@@ -58,23 +101,41 @@ export function Image({
   // A new src starts over (state derived from props during render, no effect needed).
   if (state.src !== src) setState({ src, stage: 'primary' });
   const stage = state.src === src ? state.stage : 'primary';
+  const primary = stage === 'primary';
+  const drawnSizes = sizes && loading === 'lazy' ? `auto, ${sizes}` : sizes;
+  if (primary && avifSrcSet && loading === 'eager')
+    preload(src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: avifSrcSet,
+      imageSizes: sizes,
+      fetchPriority: rest.fetchPriority,
+    });
 
   if (stage === 'failed' && hideOnError) return null;
 
-  const currentSrc = stage === 'fallback' && fallbackSrc ? fallbackSrc : src;
-
-  return (
+  const img = (
     <Img
-      src={currentSrc}
+      src={primary || !fallbackSrc ? src : fallbackSrc}
+      srcSet={primary ? srcSet : undefined}
+      sizes={primary && srcSet ? drawnSizes : undefined}
       loading={loading}
       decoding={decoding}
       $fit={fit}
       $rounded={rounded}
+      $ratio={`${rest.width} / ${rest.height}`}
       onError={(event) => {
         onError?.(event);
         setState((s) => ({ src: s.src, stage: s.stage === 'primary' && fallbackSrc ? 'fallback' : 'failed' }));
       }}
       {...rest}
     />
+  );
+  if (!primary || !avifSrcSet) return img;
+  return (
+    <Picture>
+      <source type="image/avif" srcSet={avifSrcSet} sizes={drawnSizes} />
+      {img}
+    </Picture>
   );
 }
