@@ -3,6 +3,7 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { apiPath, faultResponse, type FaultKind } from '../mocks/scenarios';
 import { mockLanguage } from '../mocks/handlers/messages';
+import { handlersLoading } from '../stories/support/mswReady';
 
 /**
  * The "Network" toolbar (issue 16): any story, page or flow, seen under a network condition without a story
@@ -67,14 +68,19 @@ function browserSaysOffline(offline: boolean) {
  * The story's handlers (msw-storybook-addon's loader, which resets the worker and puts them on), then the
  * toolbar's condition over them. One loader, because Storybook runs loaders concurrently.
  */
-export const mswWithNetwork: Loader = async (context) => {
-  const condition = (context.globals.network as NetworkCondition | undefined) ?? 'normal';
-  browserSaysOffline(condition === 'offline' || (context.parameters as { browserOffline?: boolean }).browserOffline === true);
-  await storyHandlers(context);
-  const worker = (context as unknown as { msw?: { use: (...handlers: HttpHandler[]) => void } }).msw;
-  const handlers = networkHandlers(condition);
-  if (worker && handlers.length) worker.use(...handlers);
-  return {};
+export const mswWithNetwork: Loader = (context) => {
+  const loading = (async () => {
+    const condition = (context.globals.network as NetworkCondition | undefined) ?? 'normal';
+    browserSaysOffline(condition === 'offline' || (context.parameters as { browserOffline?: boolean }).browserOffline === true);
+    await storyHandlers(context);
+    const worker = (context as unknown as { msw?: { use: (...handlers: HttpHandler[]) => void } }).msw;
+    const handlers = networkHandlers(condition);
+    if (worker && handlers.length) worker.use(...handlers);
+    return {};
+  })();
+  // The story's other loaders (a machine seed making real calls) wait for the handlers (stories/support/mswReady.ts).
+  handlersLoading(context, loading);
+  return loading;
 };
 
 /**

@@ -1,3 +1,5 @@
+// First: a story drawn in a Docs page's frame gets storage of its own before any module takes it.
+import './docsFrameStorage';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach } from 'vitest';
-import { expectLooksAsBaseline, fileHasBaselines, hasBaseline, startFromKeyboard, type CapturedStory } from './visual/capture';
+import {
+  expectLooksAsBaseline,
+  fileHasBaselines,
+  hasBaseline,
+  startFromKeyboard,
+  stillToasts,
+  type CapturedStory,
+} from './visual/capture';
 
 /**
  * Stories as tests (the `storybook` Vitest project) run without the mock backend's simulated latency
@@ -17,9 +24,11 @@ import { expectLooksAsBaseline, fileHasBaselines, hasBaseline, startFromKeyboard
 (window as Window & { __stillPageTime?: boolean }).__stillPageTime = true;
 
 // Every story file shares one page: a story with a baseline starts from the same input state whatever ran
-// before it (./visual/capture.ts `startFromKeyboard`).
+// before it (./visual/capture.ts `startFromKeyboard`), and its toasts do not slide in (`stillToasts`).
 beforeEach(async (context) => {
-  if (fileHasBaselines(context.task.file.filepath)) await startFromKeyboard();
+  if (!fileHasBaselines(context.task.file.filepath)) return;
+  stillToasts();
+  await startFromKeyboard();
 });
 
 // Flow and page stories are compared with their visual baselines once they have played (./visual/capture.ts).

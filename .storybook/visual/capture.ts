@@ -44,6 +44,23 @@ export async function startFromKeyboard() {
 }
 
 /**
+ * Toasts enter with a 250 ms slide (src/components/ui/Toast); a capture taken while one is still entering, or
+ * while a second one pushes the first up the stack, catches them at an offset that depends on the machine's
+ * speed (issue 35: `pages-publications--download-not-found`, `pages-book--added-to-cart-disables-button`). In
+ * the visual run they do not animate, as under reduced motion (the Toast's own rule): installed before each
+ * story with a baseline renders.
+ */
+export const STILL_TOASTS_CSS = '[data-toast] { animation: none !important; transition: none !important; }';
+
+export function stillToasts() {
+  if (document.getElementById('visual-still-toasts')) return;
+  const style = document.createElement('style');
+  style.id = 'visual-still-toasts';
+  style.textContent = STILL_TOASTS_CSS;
+  document.head.append(style);
+}
+
+/**
  * Captures are compared when asked for (`VITE_VISUAL_BASELINES=true`: `npm run test:visual`), in Portuguese. Not
  * in `npm test`'s stories step: beside the other steps they take it from about 220 s to 366 s, and `npm test`
  * has a 5-minute budget on two cores (README, "Visual baselines").
@@ -136,9 +153,40 @@ function stillForCapture() {
  */
 async function settle() {
   do {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames();
     await document.fonts.ready;
   } while (document.fonts.status !== 'loaded');
+  await toastsStacked();
+}
+
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** Where each toast is, as one string: the same in two readings means the stack has stopped moving. */
+export const toastBoxes = (root: ParentNode = document) =>
+  [...root.querySelectorAll('[data-toast]')]
+    .map((toast) => {
+      const { left, top, width, height } = toast.getBoundingClientRect();
+      return `${left},${top},${width},${height}`;
+    })
+    .join(';');
+
+/**
+ * The toasts have finished entering and are stacked: none is animating and none has moved over three readings
+ * two frames apart (a toast added by a call that answers late pushes the others up). At most 2 s.
+ */
+export async function toastsStacked(root: ParentNode = document, frames: () => Promise<unknown> = nextFrames) {
+  const deadline = Date.now() + 2000;
+  let last = toastBoxes(root);
+  let same = 0;
+  while (same < 2 && Date.now() < deadline) {
+    await frames();
+    const animating = [...root.querySelectorAll('[data-toast]')].some((toast) =>
+      toast.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running'),
+    );
+    const now = toastBoxes(root);
+    same = now === last && !animating ? same + 1 : 0;
+    last = now;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { FramedStories } from './FramedStories';
 import { stateRows, type FlowParameters } from './machineStates';
 
 /**
@@ -60,8 +61,33 @@ export function FlowStates() {
   );
 }
 
-/** The Docs page of every component and flow: Storybook's default blocks, with the state map of a flow. */
+/**
+ * Whether a Docs page draws each story in a frame of its own (stories/support/FramedStories.tsx): the flows and
+ * the pages, whose stories set up storage and the mock server's handlers and run the app's actors, which the
+ * stories of one page would otherwise share; or any meta that sets `parameters.docs.framedStories`.
+ */
+export function drawsStoriesInFrames(title: string, parameters: Record<string, unknown>): boolean {
+  const framed = (parameters.docs as { framedStories?: boolean } | undefined)?.framedStories;
+  return framed ?? /^(Flows|Pages)\//.test(title);
+}
+
+/**
+ * The Docs page of every component and flow: Storybook's default blocks, with the state map of a flow. A page
+ * whose stories are framed has no primary story and no Controls: the frames draw each story as written.
+ */
 export function DocsPageWithStates() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  if (drawsStoriesInFrames(preparedMeta.title, preparedMeta.parameters)) {
+    return (
+      <>
+        <Title />
+        <Subtitle />
+        <Description />
+        <FlowStates />
+        <FramedStories />
+      </>
+    );
+  }
   return (
     <>
       <Title />

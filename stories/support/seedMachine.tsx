@@ -9,6 +9,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { MachineSeedContext, type MachineSeeds } from '@/lib/machineSeed';
+import { handlersReady } from './mswReady';
 import { storyLocale } from './storyLocale';
 
 const SEED_KEY = 'machineSeed:';
@@ -42,8 +43,10 @@ export function seedMachine<M extends AnyStateMachine>(machine: M, { input, even
     // An explicit `until` narrows the story's state, it does not replace it: the seed must be in both.
     const inTarget = (snapshot: SnapshotFrom<M>) => (target ? (snapshot as AnyMachineSnapshot).matches(target) : true);
     const reached = (snapshot: SnapshotFrom<M>) => inTarget(snapshot) && (until ? until(snapshot) : true);
-    // The seed's calls ask for the toolbar's language, as the page's own calls do (#38).
+    // The seed's calls ask for the toolbar's language, as the page's own calls do (#38), and are answered by the
+    // story's own handlers (./mswReady.ts).
     await storyLocale(context);
+    await handlersReady(context);
     const actor = createActor(machine, { input });
     actor.start();
     try {

@@ -107,6 +107,7 @@ export function Toast({ tone = 'info', message, onClose, duration = TIMINGS.toas
   return (
     <Root
       $tone={tone}
+      data-toast=""
       id={id}
       className={className}
       onMouseEnter={pause}
