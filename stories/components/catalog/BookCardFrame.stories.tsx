@@ -89,7 +89,9 @@ export const WithDiscount: Story = {
     const canvas = within(canvasElement);
     const badge = canvas.getByText(t('books.discount', { discount: 36 }));
     await expect(badge).toBeVisible();
-    const cover = canvasElement.querySelector('img')!.parentElement!;
+    // The cover's box: the image, or the <picture> around it when the cover has smaller copies (#36).
+    const image = canvasElement.querySelector('img')!;
+    const cover = (image.closest('picture') ?? image).parentElement!;
     await expect(cover).toContainElement(badge);
     await expect(canvas.getByText('24,99 €').closest('s')).not.toBeNull();
     await expect(canvas.getByText('16,00 €')).toBeVisible();
