@@ -5,7 +5,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { GlobalStyle, installFontFaces, theme } from '../src/theme';
+import { installFontFaces, installGlobalStyle, theme } from '../src/theme';
 import { i18n, initI18n } from '../src/i18n';
 import { basenameOf, localePath } from '../src/i18n/localePath';
 import { handlerGroups } from '../mocks/handlers';
@@ -19,8 +19,10 @@ import { withStillPageTimeInTests } from '../stories/support/storyClock';
 import { VIEWPORTS } from '../stories/support/viewports';
 
 const i18nReady = initI18n({ lng: 'pt' });
-// The font faces are a style element of their own, as on the site (src/theme/fonts.ts).
+// The font faces and the base rules are style elements of their own, as on the site (src/theme/fonts.ts,
+// src/theme/globalStyle.ts).
 installFontFaces();
+installGlobalStyle();
 
 function LocaleSync({ locale }: { locale: string }) {
   useEffect(() => {
@@ -35,7 +37,6 @@ const withProviders: Decorator = (Story, context) => {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         <LocaleSync locale={locale} />
         <Suspense fallback={<p>…</p>}>
           <Story />

@@ -12,7 +12,8 @@
  *    medians to bench-lighthouse.json (both gitignored), with the initial JS size (gzip) read from the build.
  *
  * Options: --no-build, --routes=/,/book/1 (the same list for every language), --runs=N, --lang=pt|en|both,
- * --cpu=N (the CPU slowdown; by default Lighthouse's 4x, calibrated up on a much faster host: calibrate()).
+ * --cpu=N (the CPU slowdown; by default Lighthouse's 4x, calibrated up on a much faster host: calibrate()),
+ * --long-tasks (print each run's long tasks as Lighthouse simulated them: what its TBT is made of).
  * Each route also gets "paint -> live": first contentful paint to the first tap that works (paintToLive()), and
  * each run prints Lighthouse's benchmarkIndex of the host beside its numbers.
  * Chromium: CHROME_PATH, else /usr/bin/chromium.
@@ -101,9 +102,9 @@ const MAX_PREVIEW_RESTARTS = 3;
 // Command line
 // ---------------------------------------------------------------------------------------------------------
 
-/** Reads --no-build, --routes=, --runs= and --lang= from argv. */
+/** Reads --no-build, --routes=, --runs=, --lang=, --cpu= and --long-tasks from argv. */
 function parseArgs(argv) {
-  const options = { build: true, routes: null, runs: 3, langs: ['pt', 'en'], cpu: null };
+  const options = { build: true, routes: null, runs: 3, langs: ['pt', 'en'], cpu: null, longTasks: false };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
     if (name === '--no-build') options.build = false;
@@ -111,7 +112,11 @@ function parseArgs(argv) {
     else if (name === '--runs') options.runs = Number(value);
     else if (name === '--lang') options.langs = value === 'both' ? ['pt', 'en'] : [value];
     else if (name === '--cpu') options.cpu = Number(value);
-    else throw new Error(`Unknown option ${arg} (use --no-build, --routes=/,/cart, --runs=N, --lang=pt|en|both, --cpu=N)`);
+    else if (name === '--long-tasks') options.longTasks = true;
+    else
+      throw new Error(
+        `Unknown option ${arg} (use --no-build, --routes=/,/cart, --runs=N, --lang=pt|en|both, --cpu=N, --long-tasks)`,
+      );
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive whole number');
   for (const lang of options.langs) if (!LANGS[lang]) throw new Error(`--lang must be pt, en or both, not ${lang}`);
@@ -357,7 +362,7 @@ async function validRun(url, lang) {
 }
 
 /** Runs one route `runs` times for one language and returns the medians plus what went wrong. */
-async function measureRoute(route, lang, runs) {
+async function measureRoute(route, lang, runs, longTasks = false) {
   const url = new URL(route, ORIGIN).href;
   const samples = [];
   const failed = new Map(); // audit -> how many runs failed it
@@ -379,6 +384,7 @@ async function measureRoute(route, lang, runs) {
       `  ${lang} ${route} run ${i}/${runs}: perf ${sample.performance ?? '-'}, TBT ${formatMs(sample.tbt)}, ` +
         `benchmarkIndex ${formatScore(sample.benchmarkIndex)} (${seconds} s)`,
     );
+    if (longTasks) printLongTasks(lhr);
   }
   const medians = samples.length ? medianOfEach(samples) : null;
   return {
@@ -390,6 +396,23 @@ async function measureRoute(route, lang, runs) {
     failedAudits: Object.fromEntries(failed),
     warnings: [...warnings],
   };
+}
+
+/**
+ * --long-tasks: what TBT is made of, as Lighthouse simulated it (its `long-tasks` audit: start and duration on
+ * the throttled timeline, the script the task is attributed to), with the part of each over 50 ms.
+ */
+function printLongTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  for (const item of items) {
+    const file = String(item.url ?? '').replace(/^.*\//, '') || '(page)';
+    const blocking = item.startTime >= fcp ? Math.max(0, item.duration - 50) : 0;
+    console.info(
+      `      long task @${formatMs(item.startTime)} ${formatMs(item.duration)} ${file}` +
+        (blocking ? ` (blocks ${formatMs(blocking)})` : ' (before first paint)'),
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -606,7 +629,7 @@ async function main() {
   const results = [];
   for (const lang of options.langs) {
     for (const route of routesFor(lang, options)) {
-      const result = await measureRoute(route, lang, options.runs);
+      const result = await measureRoute(route, lang, options.runs, options.longTasks);
       result.paintToLive = await paintToLive(route, lang, options.runs);
       console.info(`  ${lang} ${route}: paint → live ${formatSeconds(result.paintToLive)}`);
       results.push(result);

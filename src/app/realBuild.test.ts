@@ -224,6 +224,17 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
     expect(html).not.toContain('html.lang-pending');
   });
 
+  it('the base rules are plain CSS of their own, once, after the font faces and before the components\' rules (#33)', async () => {
+    for (const name of ['index.html', 'en/index.html', 'book/1/index.html']) {
+      const html = await file(name);
+      const styles = [...html.matchAll(/<style( [a-z-]+)?[^>]*>/g)].map((match) => match[1]?.trim());
+      expect(styles.slice(0, 3), name).toEqual(['data-font-faces', 'data-global-style', 'data-styled']);
+      expect(html.match(/<style data-global-style>/g), name).toHaveLength(1);
+      // Not a styled-components global style (compiled in the browser and re-inserted at hydration).
+      expect(html, name).not.toMatch(/data-styled[^>]*>[^<]*\bsc-global-/);
+    }
+  });
+
   it('a visitor without JavaScript is told first what needs it, in the language of the page', async () => {
     expect(await file('book/1/index.html')).toContain(`<body><noscript>${pt.noscript.page}</noscript>`);
     expect(await file('en/book/1/index.html')).toContain(`<body><noscript>${en.noscript.page}</noscript>`);

@@ -15,7 +15,7 @@ import { markInteractive } from '@/app/boot/FirstCommit';
 import { discardEarlyEvents } from '@/app/boot/earlyEvents';
 import { rememberedLanguage } from '@/app/layout/switchLanguage';
 import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
-import { installFontFaces } from '@/theme';
+import { installFontFaces, installGlobalStyle } from '@/theme';
 import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
 import { registerServiceWorker } from '@/app/boot/serviceWorker';
 
@@ -114,8 +114,9 @@ export async function boot() {
   registerServiceWorker();
   // A lazy chunk missing after a redeploy reloads the page once.
   installPreloadRecovery();
-  // A prerendered page has its font faces already; the app shell and the dev server get them here.
+  // A prerendered page has its font faces and base rules already; the app shell and the dev server get them here.
   installFontFaces();
+  installGlobalStyle();
   // On an `/en/` address the address decides the language (#15); back to a page left with the language
   // switch, the language it was shown in; elsewhere product §1's detection.
   const space = pathLanguage(window.location.pathname);

@@ -3,7 +3,7 @@ import { test, expect, mockReady } from './fixtures';
 
 /**
  * What good shops give a phone visitor (issue 36): a new page announced and focused after a client-side
- * navigation (src/app/announce); pages printed as clean documents (GlobalStyle's print rules); a manifest (realBuild.test.ts);
+ * navigation (src/app/announce); pages printed as clean documents (the base rules' print rules, src/theme/globalStyle.ts); a manifest (realBuild.test.ts);
  * a share control on course, book and launch pages (src/features/share); images no wider than the phone draws them
  * (src/components/ui/Image, src/data/responsive.ts).
  */

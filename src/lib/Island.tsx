@@ -69,16 +69,23 @@ let hydratingServedPage = false;
 /** Asks React to hydrate the boundary holding an element now (the hydration root's `unstable_scheduleHydration`). */
 let scheduleHydration: (target: Element) => void = () => {};
 
-function wake(id: string | null) {
-  if (id === null || woken.has(id)) return;
+/**
+ * Settles an island's wait. `reached`: the visitor is reaching into it, and React must hydrate it before it
+ * handles the event, so it goes first (at the event's priority, in one go). An island coming into view or
+ * woken when idle is hydrated as React retries a settled boundary: at a retry priority, in slices of a few
+ * milliseconds with the main thread given back between them, so a phone stays free to handle a tap (#33).
+ */
+function wake(id: string | null, reached = false) {
+  if (id === null) return;
+  if (woken.has(id) && !reached) return;
   woken.add(id);
   const entry = waiting.get(id);
   if (entry) {
     waiting.delete(id);
     entry.wake();
   }
-  // React hydrates nested boundaries at its lowest priority; one that is needed goes first.
-  const served = document.querySelector(`[data-island="${CSS.escape(id)}"]`);
+  if (!reached) return;
+  const served = document.querySelector(`[data-island="${CSS.escape(id)}"]:not([data-hydrated])`);
   if (served) scheduleHydration(served);
 }
 
@@ -89,7 +96,7 @@ function wake(id: string | null) {
  */
 function onInteraction(event: Event) {
   const target = event.target;
-  if (target instanceof Element) wake(target.closest(SERVED)?.getAttribute('data-island') ?? null);
+  if (target instanceof Element) wake(target.closest(SERVED)?.getAttribute('data-island') ?? null, true);
 }
 
 /**

@@ -8,7 +8,7 @@ import { App } from '@/app/App';
 import { appRoutes } from '@/app/routes';
 import { FALLBACK_LANGUAGES, INTERPOLATION } from '@/i18n';
 import { basenameOf, type Language } from '@/i18n/localePath';
-import { fontFacesTag } from '@/theme';
+import { fontFacesTag, globalStyleTag } from '@/theme';
 import { splitHoisted } from './document';
 
 export interface RenderedPage {
@@ -18,7 +18,10 @@ export interface RenderedPage {
   head: string;
   /** The markup of #root. */
   body: string;
-  /** The font faces (a style element of their own, src/theme/fonts.ts) and this page's styled-components rules, as <style> tags. */
+  /**
+   * The font faces and the base rules (style elements of their own, src/theme/fonts.ts, globalStyle.ts) and
+   * this page's styled-components rules, as <style> tags.
+   */
   styles: string;
 }
 
@@ -68,7 +71,7 @@ export async function renderPage(
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     const { head, body } = splitHoisted(html);
-    return { status: context.statusCode, head, body, styles: fontFacesTag + sheet.getStyleTags() };
+    return { status: context.statusCode, head, body, styles: fontFacesTag + globalStyleTag + sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

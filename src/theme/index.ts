@@ -1,4 +1,4 @@
 export { theme } from './theme';
 export type { AppTheme } from './theme';
-export { GlobalStyle } from './GlobalStyle';
+export { globalStyleTag, installGlobalStyle } from './globalStyle';
 export { fontFacesTag, installFontFaces } from './fonts';

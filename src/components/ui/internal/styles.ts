@@ -9,7 +9,7 @@ export const focusRing = (theme: DefaultTheme) => css`
   }
 `;
 
-/** Hides content visually while keeping it for screen readers (same as GlobalStyle's .visually-hidden). */
+/** Hides content visually while keeping it for screen readers (same as the base rules' .visually-hidden, src/theme/globalStyle.ts). */
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
