@@ -13,7 +13,8 @@
  *
  * Options: --no-build, --routes=/,/book/1 (the same list for every language), --runs=N, --lang=pt|en|both,
  * --cpu=N (the CPU slowdown; by default Lighthouse's 4x, calibrated up on a much faster host: calibrate()),
- * --long-tasks (print each run's long tasks as Lighthouse simulated them: what its TBT is made of).
+ * --long-tasks (print each run's main-thread work by kind and its long tasks as Lighthouse simulated them:
+ * what its TBT is made of).
  * Each route also gets "paint -> live": first contentful paint to the first tap that works (paintToLive()), and
  * each run prints Lighthouse's benchmarkIndex of the host beside its numbers.
  * Chromium: CHROME_PATH, else /usr/bin/chromium.
@@ -403,6 +404,8 @@ async function measureRoute(route, lang, runs, longTasks = false) {
  * the throttled timeline, the script the task is attributed to), with the part of each over 50 ms.
  */
 function printLongTasks(lhr) {
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.info(`      main thread: ${work.map((item) => `${item.groupLabel ?? item.group} ${formatMs(item.duration)}`).join(', ')}`);
   const items = lhr.audits['long-tasks']?.details?.items ?? [];
   const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
   for (const item of items) {

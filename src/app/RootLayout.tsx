@@ -16,6 +16,7 @@ import { DemoRibbon } from '@/components/layout';
 import { config } from '@/config/env';
 import { activeLanguage } from '@/i18n/localePath';
 import { canonicalUrl } from './head/siteAddresses';
+import { Island } from '@/lib/Island';
 
 const Page = styled.div`
   display: flex;
@@ -89,8 +90,26 @@ const PageMain = memo(function PageMain() {
     </Main>
   );
 });
-const StableHeader = memo(SiteHeader);
-const StableFooter = memo(SiteFooter);
+/**
+ * The header hydrates as a boundary of its own, after the frame has committed: the frame's commit, the one
+ * long task React cannot split, holds only the frame (#33). A tap on it before then is not lost: React
+ * hydrates a boundary at once for a discrete event, and the early taps are replayed (src/app/boot).
+ */
+const StableHeader = memo(function StableHeader() {
+  return (
+    <Suspense fallback={null}>
+      <SiteHeader />
+    </Suspense>
+  );
+});
+/** The footer is below the fold on every page: served HTML (its links work as links) until it is needed. */
+const StableFooter = memo(function StableFooter() {
+  return (
+    <Island>
+      <SiteFooter />
+    </Island>
+  );
+});
 
 /**
  * Everything but the cookie banner. While the banner blocks the page (overlay), the page is inert so
