@@ -18,6 +18,8 @@ const PART_FILES: readonly string[] = ['__START_PART_FILES__'];
 const parts = [
   () => import('react-dom/client'),
   () => import('@/theme'),
+  // styled-components: its first sheet reads the served page's rules back (rehydration), a task of its own.
+  () => import('@/app/AppProviders'),
   () => import('@/i18n'),
   () => import('@/app/router'),
   () => import('@/components/ui'),
