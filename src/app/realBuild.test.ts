@@ -311,6 +311,36 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
     expect(problems).toEqual([]);
   });
 
+  it('every text field of every prerendered page has its longest value in the markup (#34)', async () => {
+    const { files } = await plainBuild();
+    // The backend's limits (product §4, #34), by the field's name; search boxes have their own (100).
+    const LONGEST: Record<string, number> = {
+      email: 254,
+      name: 150,
+      fullName: 150,
+      phone: 30,
+      password: 128,
+      confirmPassword: 128,
+      message: 5000,
+    };
+    const TEXT_TYPES = ['text', 'email', 'tel', 'password', 'search', 'url'];
+    const problems: string[] = [];
+    const named = new Map<string, number>();
+    for (const { file: name, text } of files.filter(({ file }) => file.endsWith('.html'))) {
+      for (const [tag] of text.matchAll(/<(?:input|textarea)\b[^>]*>/g)) {
+        if (tag.startsWith('<input') && !TEXT_TYPES.includes(/\stype="([^"]*)"/.exec(tag)?.[1] ?? 'text')) continue;
+        const max = Number(/\smaxLength="(\d+)"/i.exec(tag)?.[1] ?? 0);
+        const field = /\sname="([^"]*)"/.exec(tag)?.[1] ?? '';
+        if (!(max > 0)) problems.push(`${name}: no maxLength on ${tag}`);
+        else if (field in LONGEST && max !== LONGEST[field]) problems.push(`${name}: ${field} maxLength=${max}`);
+        if (field) named.set(field, (named.get(field) ?? 0) + 1);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The forms of login, register, recovery, contact (page and home section), in both languages.
+    expect(Object.fromEntries(named)).toMatchObject({ email: 10, password: 4, confirmPassword: 2, fullName: 2, phone: 2 });
+  });
+
   /**
    * A page the checker must refuse, checked in the same run as the builds: proof on every run that the check can
    * fail (the two errors #34 found: an element with tabindex inside a <button>, tel-national on type=tel).
