@@ -8,6 +8,8 @@ import { registerMachine, validateRegister, type RegisterValues } from '../auth/
 import { resetPasswordMachine, validateReset } from '../auth/resetPassword';
 import { passwordChecks, passwordStrength } from '../auth/passwordStrength';
 import type { RegisterPayload } from '../auth/account';
+import { matchesSearch } from '../content/publications';
+import { filterBooks } from '../home/booksShop';
 
 const N = 100_000;
 /** Inputs shaped to make a backtracking pattern try every split: long runs of what it accepts, then a refusal. */
@@ -82,6 +84,9 @@ describe('input rules (#34)', () => {
     validateRegister: (input) => validateRegister(registerValues(input), Date.now()),
     validateHome: (input) => validateHome({ name: input, email: input, subject: 'duvida', message: input }),
     validatePage: (input) => validatePage({ name: input, email: input, subject: '', message: input }),
+    // The two search boxes (publications, the home books shop) match what is typed against the titles.
+    matchesSearch: (input) => matchesSearch({ type: 'artigo', title: input, description: input, author: input }, input),
+    filterBooks: (input) => filterBooks([{ category: 'ebook', title: input }], input, 'all'),
   };
   for (const [name, check] of Object.entries(checks)) {
     it(`${name} runs in linear time on 100,000 characters (under 50 ms)`, () => {

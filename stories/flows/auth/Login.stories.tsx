@@ -121,6 +121,29 @@ export const FieldErrors: Story = {
   },
 };
 
+/**
+ * idle, a value longer than the field takes (#34): set by a script or an autofill that goes around the field's
+ * maxLength, it reaches the machine, which cuts it to an address's length (254) and says so under the field.
+ */
+export const ValueTooLong: Story = {
+  name: 'A scripted value too long: cut, and said under the field',
+  tags: ['state:error'],
+  parameters: { machineState: 'idle' },
+  loaders: [
+    seedMachine(loginMachine.provide({ actors: loginCalls }), {
+      events: [{ type: 'login.change', field: 'email', value: `${'a'.repeat(300)}@example.com` }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const email = await emailField(canvasElement);
+    const message = t('forms.errors.tooLong', { max: 254 });
+    await expect(email).toHaveValue('a'.repeat(254));
+    await expect(email).toHaveAttribute('maxlength', '254');
+    await expect(email).toHaveAccessibleDescription(message);
+    await expect(within(canvasElement).getByText(message)).toBeVisible();
+  },
+};
+
 /** connecting: inputs disabled, busy button (the answer never comes in this story). */
 export const Connecting: Story = {
   name: 'Logging in: fields locked, button busy',
