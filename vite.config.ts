@@ -160,8 +160,9 @@ export default defineConfig(({ command, mode }) => {
       rollupOptions: {
         output: {
           manualChunks(id: string) {
-            if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id))
-              return 'react';
+            // React DOM and the router apart: the entry runs them as two start-up parts (src/main.tsx, #33).
+            if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+            if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'router';
             if (/node_modules\/(styled-components|@emotion|stylis|shallowequal|tslib)\//.test(id)) return 'styles';
             if (
               /node_modules\/(i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|html-parse-stringify|void-elements)\//.test(

@@ -14,7 +14,8 @@ import type { boot } from '@/app/start';
 const PART_FILES: readonly string[] = ['__START_PART_FILES__'];
 
 // App modules, not libraries: importing a library's whole namespace would keep every export of it (React
-// Router's alone is ~30 KB gzip more); each module here keeps only what the app uses of its libraries.
+// Router's alone is ~30 KB gzip more); each module here keeps only what the app uses of its libraries. The
+// exceptions are small libraries the app uses nearly all of (@xstate/react).
 const parts = [
   () => import('react-dom/client'),
   () => import('@/theme'),
@@ -23,6 +24,8 @@ const parts = [
   () => import('@/i18n'),
   () => import('@/app/router'),
   () => import('@/components/ui'),
+  // XState (its own chunk) before the features whose machines it runs.
+  () => import('@xstate/react'),
   () => import('@/features/auth'),
   () => import('@/features/commerce'),
   () => import('@/components/layout'),
