@@ -26,8 +26,8 @@ const list: Country[] = [
   { code: 'BA', name: 'Bosnia and Herzegovina', phoneCode: '+387' },
   { code: 'BR', name: 'Brazil', phoneCode: '+55' },
   { code: 'BG', name: 'Bulgaria', phoneCode: '+359' },
-  { code: 'CV', name: 'Cape Verde', phoneCode: '+238' },
   { code: 'CA', name: 'Canada', phoneCode: '+1' },
+  { code: 'CV', name: 'Cape Verde', phoneCode: '+238' },
   { code: 'CL', name: 'Chile', phoneCode: '+56' },
   { code: 'CN', name: 'China', phoneCode: '+86' },
   { code: 'CO', name: 'Colombia', phoneCode: '+57' },
@@ -125,12 +125,19 @@ const list: Country[] = [
   { code: 'VN', name: 'Vietnam', phoneCode: '+84' },
 ];
 
+let englishCollator: Intl.Collator | undefined;
+
 /** Comparison used for the order of `countries` (English collation, accents ignored at first level). */
 export function compareCountryNames(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { sensitivity: 'base' });
+  englishCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
+  return englishCollator.compare(a, b);
 }
 
-export const countries: Country[] = [...list].sort((a, b) => compareCountryNames(a.name, b.name));
+/**
+ * The list above, already in that order (src/data/data.test.ts checks it): not sorted when the module loads,
+ * which cost a phone's start-up a collator per comparison (#33).
+ */
+export const countries: Country[] = list;
 
 /** The country with this ISO code (case-insensitive), or undefined. */
 export function getCountry(code: string | null | undefined): Country | undefined {

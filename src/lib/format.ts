@@ -2,31 +2,35 @@
 
 export { parsePrice, toCents } from '@machines/commerce/rules';
 
-const euro = new Intl.NumberFormat('pt-PT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const brl = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * A currency format, made on first use: making one loads the locale's data, a few milliseconds that
+ * evaluating the UI kit at start-up must not pay for formats its first screen may never show (#33).
+ */
+function currencyFormat(locale: string, currency: string): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () =>
+    (format ??= new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }));
+}
+const euro = currencyFormat('pt-PT', 'EUR');
+const brl = currencyFormat('pt-BR', 'BRL');
 
 /** 14.9 -> '14,90 €' (pt-PT: comma decimal, 2 decimals), whatever the UI language (product §9). */
 export function formatEuros(euros: number): string {
-  return euro.format(euros);
+  return euro().format(euros);
 }
 
 export function formatCents(cents: number): string {
-  return euro.format(cents / 100);
+  return euro().format(cents / 100);
 }
 
 /** Launch prices are BRL: 297 -> 'R$ 297,00'. */
 export function formatBrl(reais: number): string {
-  return brl.format(reais);
+  return brl().format(reais);
 }
 
 /** Today's date as dd/mm/yyyy (pt-BR), as the payment success page shows it. */
