@@ -106,7 +106,7 @@ describe.each([
     expect(limit.timedOut).toBe(false);
   });
 
-  it('held (Storybook), never runs out but still follows the caller\'s signal; released, runs out again', () => {
+  it("held (Storybook), never runs out but still follows the caller's signal; released, runs out again", () => {
     holdDeadlines();
     try {
       const caller = new AbortController();
