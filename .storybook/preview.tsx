@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { installFontFaces, installGlobalStyle, theme } from '../src/theme';
+import { holdDeadlines } from '../src/lib/abort';
 import { i18n, initI18n } from '../src/i18n';
 import { basenameOf, localePath } from '../src/i18n/localePath';
 import { handlerGroups } from '../mocks/handlers';
@@ -23,6 +24,9 @@ const i18nReady = initI18n({ lng: 'pt' });
 // src/theme/globalStyle.ts).
 installFontFaces();
 installGlobalStyle();
+// A call the story's mock never answers keeps the story in its pending state (submitting, checking the password,
+// sending), on its own and in a Docs page's frame: the calls' timeouts (5-15 s) do not run out (src/lib/abort.ts).
+holdDeadlines();
 
 function LocaleSync({ locale }: { locale: string }) {
   useEffect(() => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+import { TIMINGS } from '../../machines/shared/constants';
 
 /**
  * The flows' Docs pages of the built Storybook, opened as QA opens them (issue 35): the Docs tab, no play
@@ -8,6 +9,8 @@ import { expect, test, type Frame, type Locator, type Page } from '@playwright/t
  * story's own setup: its storage, its mock server's handlers, its seeded machine): the same state badge, the same
  * text, no error. Stories drawn inline on one Docs page shared one document and drew whichever seed or handler
  * came last (the cart's "empty" stories with a book in the cart, seeding errors on the reset-password page).
+ * A loading story is read once more when its frame is older than the calls' timeouts: the state its never-answering
+ * call holds must still be there (frames made before QA reached them showed the timeout's outcome instead).
  * One test per flow and language: `npm run test:storybook-qa` (with STORYBOOK_QA_FILTER=<part of an id> for some).
  */
 type Entry = { id: string; type: string; title: string; importPath: string; tags?: string[] };
@@ -72,8 +75,17 @@ async function readStoryDocument(frame: Frame | Page): Promise<Render> {
   }, CHANGING);
 }
 
-/** The story's render on the Docs page: its own frame, or (inline) its block in the Docs page itself. */
-async function readDocsRender(block: Locator): Promise<{ render: Render; width: number }> {
+/**
+ * How old a loading story's render must be when it is read again: longer than any call's timeout, so a pending
+ * state that its never-answering call holds is seen to hold (a frame showed the timeout's outcome instead).
+ */
+const HOLD_MS = Math.max(TIMINGS.requestTimeout, TIMINGS.profileTimeout, TIMINGS.breachTimeout) + 1000;
+
+/**
+ * The story's render on the Docs page: its own frame, or (inline) its block in the Docs page itself; for a frame,
+ * a way to read it again.
+ */
+async function readDocsRender(block: Locator): Promise<{ render: Render; width: number; again?: () => Promise<Render> }> {
   const frameElement = block.locator('iframe[data-docs-frame]');
   // A frame is made when its story comes into view (FramedStories.tsx); an inline story is there already.
   await block.locator('iframe[data-docs-frame], [id^="story--"][id$="-inner"], pre').first().waitFor();
@@ -82,7 +94,11 @@ async function readDocsRender(block: Locator): Promise<{ render: Render; width: 
     if (!frame) throw new Error('its frame has no document');
     await storyDrawn(frame);
     const width = await frameElement.evaluate((el) => el.clientWidth);
-    return { render: normalised(await settled(() => readStoryDocument(frame))), width };
+    return {
+      render: normalised(await settled(() => readStoryDocument(frame))),
+      width,
+      again: async () => normalised(await readStoryDocument(frame)),
+    };
   }
   const width = await block.evaluate((el) => el.clientWidth);
   const render = await settled(() =>
@@ -91,7 +107,11 @@ async function readDocsRender(block: Locator): Promise<{ render: Render; width: 
       const error = el.querySelector<HTMLElement>('pre');
       let text = story?.innerText || error?.innerText || '';
       for (const element of story?.querySelectorAll<HTMLElement>(changing) ?? []) text = text.replace(element.innerText, '…');
-      return { badge: story?.querySelector('[data-state-badge]')?.textContent ?? null, text, error: !story?.innerText && Boolean(error) };
+      return {
+        badge: story?.querySelector('[data-state-badge]')?.textContent ?? null,
+        text,
+        error: !story?.innerText && Boolean(error),
+      };
     }, CHANGING),
   );
   return { render: normalised(render), width };
@@ -100,11 +120,11 @@ async function readDocsRender(block: Locator): Promise<{ render: Render; width: 
 const normalised = (render: Render): Render => ({ ...render, text: normalise(render.text) });
 
 /** Where two texts part, for the report. */
-function firstDifference(a: string, b: string): string {
+function firstDifference(a: string, b: string, [nameA, nameB] = ['Docs', 'alone']): string {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
   const from = Math.max(0, i - 40);
-  return `Docs: “…${a.slice(from, i + 80)}…” / alone: “…${b.slice(from, i + 80)}…”`;
+  return `${nameA}: “…${a.slice(from, i + 80)}…” / ${nameB}: “…${b.slice(from, i + 80)}…”`;
 }
 
 for (const docs of docsPages) {
@@ -122,6 +142,8 @@ for (const docs of docsPages) {
       await page.goto(`/iframe.html?id=${encodeURIComponent(docs.id)}&viewMode=docs&globals=locale:${lang}`);
       await page.locator('#storybook-docs h1').first().waitFor();
       const failed: string[] = [];
+      /** Loading stories drawn right, read again once their frame is older than the calls' timeouts. */
+      const pending: { id: string; render: Render; readAt: number; again: () => Promise<Render> }[] = [];
       for (const story of storiesOf(docs)) {
         const block = page.locator(`[id="anchor--${story.id}"]`);
         if (!(await block.count())) {
@@ -129,10 +151,13 @@ for (const docs of docsPages) {
           continue;
         }
         await block.scrollIntoViewIfNeeded();
-        const { render, width } = await readDocsRender(block);
+        const readAt = Date.now();
+        const { render, width, again } = await readDocsRender(block);
         await aloneContext.clearCookies();
         await alone.setViewportSize({ width: Math.max(320, width), height: 900 });
-        await alone.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&embed=true&globals=locale:${lang};a11y.manual:!true`);
+        await alone.goto(
+          `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&embed=true&globals=locale:${lang};a11y.manual:!true`,
+        );
         await storyDrawn(alone);
         const reference = normalised(await settled(() => readStoryDocument(alone)));
         if (reference.error) failed.push(`${story.id}: fails opened alone: ${reference.text.slice(0, 200)}`);
@@ -140,7 +165,17 @@ for (const docs of docsPages) {
           failed.push(`${story.id}: the Docs page shows an error: ${render.text.slice(0, 200)}`);
         else if (render.badge !== reference.badge)
           failed.push(`${story.id}: badge “${render.badge}” on the Docs page, “${reference.badge}” alone`);
-        else if (render.text !== reference.text) failed.push(`${story.id} (${render.badge}): ${firstDifference(render.text, reference.text)}`);
+        else if (render.text !== reference.text)
+          failed.push(`${story.id} (${render.badge}): ${firstDifference(render.text, reference.text)}`);
+        else if (again && story.tags?.includes('state:loading')) pending.push({ id: story.id, render, readAt, again });
+      }
+      for (const { id, render, readAt, again } of pending) {
+        await page.waitForTimeout(Math.max(0, readAt + HOLD_MS - Date.now()));
+        const later = await again();
+        if (later.badge !== render.badge || later.text !== render.text)
+          failed.push(
+            `${id}: does not hold its state ${HOLD_MS / 1000} s on: ${later.badge} ${firstDifference(later.text, render.text, ['later', 'first'])}`,
+          );
       }
       await docsContext.close();
       await aloneContext.close();

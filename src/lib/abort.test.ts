@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anySignal, combineSignals, deadline } from './abort';
+import { anySignal, combineSignals, deadline, holdDeadlines } from './abort';
 
 /** Safari < 17.4 and Firefox < 124 have no AbortSignal.any: remove it for the duration of a test. */
 const nativeAny = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
@@ -104,6 +104,25 @@ describe.each([
     expect(limit.signal.aborted).toBe(true);
     expect(limit.signal.reason).toBe('left the page');
     expect(limit.timedOut).toBe(false);
+  });
+
+  it("held (Storybook), never runs out but still follows the caller's signal; released, runs out again", () => {
+    holdDeadlines();
+    try {
+      const caller = new AbortController();
+      const held = deadline(1000, caller.signal);
+      vi.advanceTimersByTime(60_000);
+      expect(held.signal.aborted).toBe(false);
+      expect(held.timedOut).toBe(false);
+      caller.abort('left the page');
+      expect(held.signal.aborted).toBe(true);
+      expect(held.timedOut).toBe(false);
+    } finally {
+      holdDeadlines(false);
+    }
+    const limit = deadline(1000);
+    vi.advanceTimersByTime(1000);
+    expect(limit.timedOut).toBe(true);
   });
 
   it('clear() stops the timer', () => {

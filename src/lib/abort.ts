@@ -66,6 +66,20 @@ export interface Deadline {
   clear(): void;
 }
 
+let deadlinesHeld = false;
+
+/**
+ * Makes the deadlines made from now on stand still (`hold` true) or run again (false): a held deadline never
+ * runs out, and still aborts with the caller's signal. For Storybook only (.storybook/preview.tsx), whose mock
+ * backend answers every call: a call a story's mock never answers on purpose (its "submitting", "checking" or
+ * "sending" state, the Network toolbar's "no answer") keeps its pending state for as long as it is looked at,
+ * on its own and in a Docs page's frame, instead of turning into a timeout error 5 to 15 s after it was drawn
+ * (issue 35). The timeouts themselves are tested in src/api/timeouts.test.ts.
+ */
+export function holdDeadlines(hold = true): void {
+  deadlinesHeld = hold;
+}
+
 /**
  * A deadline of `ms` milliseconds, optionally tied to the caller's signal. Built on setTimeout, so
  * fake timers control it in tests (AbortSignal.timeout is not fakeable).
@@ -73,10 +87,12 @@ export interface Deadline {
 export function deadline(ms: number, signal?: AbortSignal): Deadline {
   const timer = new AbortController();
   let timedOut = false;
-  const id = setTimeout(() => {
-    timedOut = true;
-    timer.abort(new DOMException(`The operation timed out after ${ms} ms`, 'TimeoutError'));
-  }, ms);
+  const id = deadlinesHeld
+    ? undefined
+    : setTimeout(() => {
+        timedOut = true;
+        timer.abort(new DOMException(`The operation timed out after ${ms} ms`, 'TimeoutError'));
+      }, ms);
   const combined = signal ? combineSignals([signal, timer.signal]) : { signal: timer.signal, dispose: () => {} };
   return {
     signal: combined.signal,

@@ -36,8 +36,10 @@ const LOAD_MARGIN = '200px';
 
 /**
  * One story drawn alone in a frame of its own, in the Docs page's language and network condition. The frame is
- * made when it comes near the window, not before (nor by the browser's lazy loading, which starts far ahead): a
- * state that lasts only as long as a call (sending, with a 15 s request timeout) is still there when QA sees it.
+ * made when it comes near the window, not before (nor by the browser's lazy loading, which starts far ahead): each
+ * frame is a whole preview, and a long Docs page does not start them all at once. A state held by a call that
+ * never answers (sending, submitting) holds however long the frame waits: Storybook holds the calls' deadlines
+ * (.storybook/preview.tsx, src/lib/abort.ts holdDeadlines).
  */
 function StoryFrame({ story, globals }: { story: PreparedStory; globals: Record<string, unknown> }) {
   const box = useRef<HTMLDivElement>(null);
@@ -103,8 +105,8 @@ export function FramedStories() {
     <>
       <h2 id="stories">Stories</h2>
       <p>
-        Each story is drawn in a frame of its own, as it shows opened alone, without its play function (open it in the
-        sidebar to run the play function and see its checks in the Interactions panel).
+        Each story is drawn in a frame of its own, as it shows opened alone, without its play function (open it in the sidebar to
+        run the play function and see its checks in the Interactions panel).
       </p>
       {stories.map((story) => (
         <Anchor key={story.id} storyId={story.id}>

@@ -14,6 +14,13 @@ import { storyLocale } from './storyLocale';
 
 const SEED_KEY = 'machineSeed:';
 
+/**
+ * How long a seed may take to reach its state before it fails the story with what state it is in. Its calls go
+ * through the mock service worker; on a loaded machine (two cores, a Docs page drawing several frames) the breach
+ * lookup and the register call took more than 5 s together (issue 35).
+ */
+const SEED_TIMEOUT_MS = 15_000;
+
 interface Seed<M extends AnyStateMachine> {
   /** The machine's input, as the page gives it. */
   input?: InputFrom<M>;
@@ -50,9 +57,9 @@ export function seedMachine<M extends AnyStateMachine>(machine: M, { input, even
     const actor = createActor(machine, { input });
     actor.start();
     try {
-      if (ready) await waitFor(actor, ready as (snapshot: unknown) => boolean, { timeout: 5000 });
+      if (ready) await waitFor(actor, ready as (snapshot: unknown) => boolean, { timeout: SEED_TIMEOUT_MS });
       for (const event of events) actor.send(event);
-      await waitFor(actor, reached as (snapshot: unknown) => boolean, { timeout: 5000 });
+      await waitFor(actor, reached as (snapshot: unknown) => boolean, { timeout: SEED_TIMEOUT_MS });
       // One key per machine: the loaders of a story run side by side and their results are merged.
       return { [`${SEED_KEY}${machine.id}`]: actor.getPersistedSnapshot() };
     } catch (error) {

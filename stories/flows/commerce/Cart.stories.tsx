@@ -145,13 +145,17 @@ export const QuantityChange: Story = {
   },
 };
 
+/**
+ * Two lines (filled, as the story shows before its play and in Docs); its play removes them one by one: the totals
+ * follow, and the last removal empties the cart and its saved copy.
+ */
 export const RemoveItem: Story = {
-  tags: ['state:empty'],
-  parameters: { machineState: 'empty' },
+  parameters: { machineState: 'filled', stateDetail: 'its play removes both lines, to the empty cart' },
   beforeEach: () => seedCart([book1, book3]),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(await canvas.findByRole('button', { name: t('cart.removeLabel', { title: shownTitle(book3) }) }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: shownTitle(book3) })).toBeNull());
     await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent(euros(1400));

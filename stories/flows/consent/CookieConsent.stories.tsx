@@ -54,15 +54,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * What the story shows before its play function (its state badge, its Docs render, its screenshot) is the state
+ * its parameters name: the consent actor's status, which the flow prints. A play function checks it first.
+ */
+async function showsItsState(canvasElement: HTMLElement, machineState: unknown) {
+  await waitFor(() => expect(within(canvasElement).getByTestId('consent-state')).toHaveTextContent(String(machineState)));
+}
+
+/** Clears the saved answer and remounts, as a first visit: the banner asks. */
+async function firstVisit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  clearConsentCookie();
+  await userEvent.click(canvas.getByRole('button', { name: 'Remount (reload)' }));
+  return canvas.findByRole('dialog', { name: t('cookies.title') });
+}
+
 /** checking: the stored answer is being read; nothing is shown yet. */
 export const Checking: Story = {
   name: 'Reading the saved answer: no banner yet',
   tags: ['state:loading'],
   parameters: { machineState: 'checking' },
   args: { logic: consentLogic.provide({ actors: { readDecision: fromPromise<unknown>(() => new Promise<unknown>(() => {})) } }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('consent-state')).toHaveTextContent('checking');
+    await showsItsState(canvasElement, parameters.machineState);
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
@@ -70,10 +86,10 @@ export const Checking: Story = {
 /** undecided (first visit): the banner with Aceitar and Recusar and a 'Saiba mais' link to /privacy. */
 export const Undecided: Story = {
   parameters: { machineState: 'undecided' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
+    await showsItsState(canvasElement, parameters.machineState);
     const banner = await canvas.findByRole('dialog', { name: t('cookies.title') });
-    await expect(canvas.getByTestId('consent-state')).toHaveTextContent('undecided');
     await expect(within(banner).getByRole('button', { name: t('cookies.accept') })).toBeVisible();
     await expect(within(banner).getByRole('button', { name: t('cookies.decline') })).toBeVisible();
     await expect(within(banner).getByRole('link', { name: t('cookies.learnMoreLabel') })).toHaveAttribute(
@@ -84,12 +100,21 @@ export const Undecided: Story = {
   },
 };
 
-/** accepted: Aceitar hides the banner, stores cookieConsent=accepted, and it stays hidden after a reload. */
+/**
+ * accepted: a saved 'accepted' hides the banner. From a first visit, Aceitar hides the banner, stores
+ * cookieConsent=accepted, and it stays hidden after a reload.
+ */
 export const Accepted: Story = {
   parameters: { machineState: 'accepted' },
-  play: async ({ canvasElement }) => {
+  beforeEach: () => {
+    document.cookie = 'cookieConsent=accepted; path=/';
+  },
+  play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('cookies.accept') }));
+    await showsItsState(canvasElement, parameters.machineState);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    const banner = await firstVisit(canvasElement);
+    await userEvent.click(within(banner).getByRole('button', { name: t('cookies.accept') }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByTestId('consent-state')).toHaveTextContent('accepted');
     await expect(readConsentCookie()).toBe('accepted');
@@ -99,12 +124,21 @@ export const Accepted: Story = {
   },
 };
 
-/** declined: Recusar only logs and records the answer; the banner is gone and stays gone after a reload. */
+/**
+ * declined: a saved 'declined' hides the banner. From a first visit, Recusar only logs and records the answer;
+ * the banner is gone and stays gone after a reload.
+ */
 export const Declined: Story = {
   parameters: { machineState: 'declined' },
-  play: async ({ canvasElement }) => {
+  beforeEach: () => {
+    document.cookie = 'cookieConsent=declined; path=/';
+  },
+  play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('cookies.decline') }));
+    await showsItsState(canvasElement, parameters.machineState);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    const banner = await firstVisit(canvasElement);
+    await userEvent.click(within(banner).getByRole('button', { name: t('cookies.decline') }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByTestId('consent-state')).toHaveTextContent('declined');
     await expect(readConsentCookie()).toBe('declined');
@@ -121,22 +155,25 @@ export const CorruptCookie: Story = {
   beforeEach: () => {
     document.cookie = 'cookieConsent=maybe%3F; path=/';
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
+    await showsItsState(canvasElement, parameters.machineState);
     await expect(await canvas.findByRole('dialog')).toBeVisible();
-    await expect(canvas.getByTestId('consent-state')).toHaveTextContent('undecided');
   },
 };
 
-/** Reopened (cookie policy page): an answered visitor can bring the banner back and change the answer. */
+/**
+ * Reopened (cookie policy page): an answered visitor (accepted) can bring the banner back and change the answer
+ * (its play declines).
+ */
 export const Reopened: Story = {
-  parameters: { machineState: 'declined' },
+  parameters: { machineState: 'accepted', stateDetail: 'its play reopens the banner and declines' },
   beforeEach: () => {
     document.cookie = 'cookieConsent=accepted; path=/';
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('consent-state')).toHaveTextContent('accepted'));
+    await showsItsState(canvasElement, parameters.machineState);
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Change answer' }));
     await userEvent.click(await canvas.findByRole('button', { name: t('cookies.decline') }));
