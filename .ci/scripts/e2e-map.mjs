@@ -144,7 +144,7 @@ export const E2E_MAP = [
       'src/features/share/',
       'src/components/ui/ShareButton/',
       'src/prerender/manifest.ts',
-      'src/theme/GlobalStyle.ts',
+      'src/theme/globalStyle.ts',
       'src/pages/legal/',
       'src/pages/payment/',
     ],
