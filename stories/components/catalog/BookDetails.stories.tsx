@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Button } from '@/components/ui';
 import { BookDetails } from '@/components/catalog/BookDetails';
 import { books } from '@/data/books';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Catalog/BookDetails',
@@ -27,7 +29,7 @@ const meta = {
     price: 16,
     originalPrice: 24.99,
     saveLabel: 'Poupa 36%',
-    availability: { label: 'Em Stock', tone: 'success', prefix: 'Disponibilidade:' },
+    availability: { label: tk('availability.inStock'), tone: 'success', prefix: 'Disponibilidade:' },
     actions: (
       <>
         <Button size="lg">Comprar agora</Button>
@@ -60,7 +62,7 @@ export const Discounted: Story = {
     await expect(canvas.getByTestId('book-price')).toHaveTextContent('16,00 €');
     await expect(canvas.getByText('-36%')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '4,9 de 5 estrelas' })).toBeVisible();
-    await expect(canvas.getByTestId('availability')).toHaveTextContent('Em Stock');
+    await expect(canvas.getByTestId('availability')).toHaveTextContent(t('availability.inStock'));
     await expect(within(canvas.getByRole('list', { name: 'Temas' })).getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -71,7 +73,7 @@ export const SoldOut: Story = {
     discountLabel: undefined,
     originalPrice: undefined,
     saveLabel: undefined,
-    availability: { label: 'Esgotado', tone: 'danger', prefix: 'Disponibilidade:' },
+    availability: { label: tk('availability.outOfStock'), tone: 'danger', prefix: 'Disponibilidade:' },
     actions: (
       <>
         <Button size="lg" disabled>
@@ -86,7 +88,7 @@ export const SoldOut: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('availability')).toHaveTextContent('Esgotado');
+    await expect(canvas.getByTestId('availability')).toHaveTextContent(t('availability.outOfStock'));
     await expect(canvas.getByRole('button', { name: 'Comprar agora' })).toBeDisabled();
     await expect(canvas.getByText('Este livro está esgotado de momento.')).toBeVisible();
   },

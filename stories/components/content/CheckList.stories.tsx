@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CheckList } from '@/components/content/CheckList';
+import { tk } from '../../support/translatedArgs';
+import { t } from '../../support/t';
 
 const meta = {
   title: 'Components/Content/CheckList',
   tags: ['status:stable'],
   component: CheckList,
   args: {
-    items: ['Aulas gravadas com acesso durante 12 meses', 'Vídeos de sessões reais comentados', 'Certificado de conclusão'],
+    items: [tk('catalog.launches.0.benefits.0'), tk('catalog.launches.0.benefits.1'), tk('catalog.launches.0.benefits.4')],
     columns: 1,
   },
   argTypes: { columns: { control: 'inline-radio', options: [1, 2] }, icon: { control: 'text' } },
@@ -27,6 +29,6 @@ export const Default: Story = {
 export const TwoColumnsWithArrows: Story = {
   args: { columns: 2, icon: 'arrowRight' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Certificado de conclusão')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('catalog.launches.0.benefits.4'))).toBeVisible();
   },
 };

@@ -36,7 +36,7 @@ const meta = {
   component: ShareButton,
   args: {
     url: URL,
-    title: 'Integração Sensorial na Prática Clínica',
+    title: tk('catalog.courses.1.title'),
     canShare: false,
     shareLabel: tk('share.share'),
     copyLabel: tk('share.copy'),
@@ -60,7 +60,7 @@ export const WithShareSheet: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('share.share') }));
     await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith('shared'));
-    await expect(share).toHaveBeenCalledWith({ title: args.title, url: URL });
+    await expect(share).toHaveBeenCalledWith({ title: t('catalog.courses.1.title'), url: URL });
     await expect(writeText).not.toHaveBeenCalled();
   },
 };
