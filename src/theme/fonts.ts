@@ -1,4 +1,5 @@
 import { createFontStack } from '@capsizecss/core';
+import { installStyleElement } from './styleElement';
 import figtreeFaces from '@fontsource-variable/figtree/index.css?inline';
 import frauncesFaces from '@fontsource-variable/fraunces/index.css?inline';
 import figtree from '@capsizecss/metrics/figtree';
@@ -92,9 +93,5 @@ export const FONT_FACES_ATTRIBUTE = 'data-font-faces';
 export const fontFacesTag = `<style ${FONT_FACES_ATTRIBUTE}>${fontFaces}</style>`;
 
 export function installFontFaces(doc: Document = document): void {
-  if (doc.head.querySelector(`style[${FONT_FACES_ATTRIBUTE}]`)) return;
-  const style = doc.createElement('style');
-  style.setAttribute(FONT_FACES_ATTRIBUTE, '');
-  style.textContent = fontFaces;
-  doc.head.prepend(style);
+  installStyleElement(doc, FONT_FACES_ATTRIBUTE, fontFaces);
 }

@@ -1,4 +1,6 @@
 import { theme } from './theme';
+import { FONT_FACES_ATTRIBUTE } from './fonts';
+import { installStyleElement } from './styleElement';
 
 /**
  * The site's base rules (reset, type, focus, print, reduced motion), as plain CSS built once from the theme.
@@ -88,13 +90,7 @@ export const globalStyleTag = `<style ${GLOBAL_STYLE_ATTRIBUTE}>${globalCss}</st
 
 /** Adds the base rules to a document that has none yet, before every other style element but the font faces. */
 export function installGlobalStyle(doc: Document = document): void {
-  if (doc.head.querySelector(`style[${GLOBAL_STYLE_ATTRIBUTE}]`)) return;
-  const style = doc.createElement('style');
-  style.setAttribute(GLOBAL_STYLE_ATTRIBUTE, '');
-  style.textContent = globalCss;
-  const fontFaces = doc.head.querySelector('style[data-font-faces]');
-  if (fontFaces) fontFaces.after(style);
-  else doc.head.prepend(style);
+  installStyleElement(doc, GLOBAL_STYLE_ATTRIBUTE, globalCss, FONT_FACES_ATTRIBUTE);
 }
 
 /** Comments out, runs of white space made one space: the rules are inlined in every prerendered page. */
