@@ -182,10 +182,11 @@ export const E2E_MAP = [
 ];
 
 /**
- * Source files no end-to-end spec can see: tests, type declarations, and the mocks' Node and Vitest entry
- * points (the e2e builds load the mocks through mocks/browser.ts).
+ * Source files no end-to-end spec can see: tests, type declarations, the mocks' Node and Vitest entry
+ * points (the e2e builds load the mocks through mocks/browser.ts), and the Storybook Network toolbar's
+ * conditions (mocks/network.ts, only Storybook loads them).
  */
-export const NO_E2E = [/\.test\.tsx?$/, /\.d\.ts$/, /^mocks\/node\.ts$/, /^mocks\/vitest\.setup\.ts$/];
+export const NO_E2E = [/\.test\.tsx?$/, /\.d\.ts$/, /^mocks\/node\.ts$/, /^mocks\/vitest\.setup\.ts$/, /^mocks\/network\.ts$/];
 
 const under = (file, path) => (path.endsWith('/') ? file.startsWith(path) : file === path);
 
