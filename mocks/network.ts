@@ -33,7 +33,11 @@ export function underOrigin(prefix: string): RegExp {
 }
 
 /** Every address the site calls: the backend (`/api/...`, `/payment/`) on any origin, and the breach lookup. */
-export const SITE_CALLS: (string | RegExp)[] = [underOrigin('/api/'), underOrigin('/payment/'), 'https://api.pwnedpasswords.com/*'];
+export const SITE_CALLS: (string | RegExp)[] = [
+  underOrigin('/api/'),
+  underOrigin('/payment/'),
+  'https://api.pwnedpasswords.com/*',
+];
 
 export function networkHandlers(condition: NetworkCondition): HttpHandler[] {
   if (condition === 'normal') return [];
