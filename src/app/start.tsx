@@ -54,26 +54,14 @@ function loadPageFirst(basename: string | undefined) {
   return { routes, loaded };
 }
 
-async function routerFor(basename: string | undefined, page: ReturnType<typeof loadPageFirst>) {
-  await page.loaded;
-  return createAppRouter(page.routes, { basename });
-}
-
 /**
  * Hydrates the prerendered page when it is exactly what the app renders now (hydration.ts), otherwise
  * renders over it. Either way inside a transition, so the work is cut into short tasks (#9).
  */
 async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFirst>) {
-  const router = await routerFor(basenameOf(space), page);
+  await page.loaded;
   const container = root();
   const language = activeLanguage(i18n);
-  const app = (
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>
-  );
   const storage = (() => {
     try {
       return window.localStorage;
@@ -81,7 +69,20 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
       return undefined;
     }
   })();
-  if (canHydrate(container, window.location, language, storage)) {
+  const hydrating = canHydrate(container, window.location, language, storage);
+  // Hydrating the served page (#33): the visitor may have scrolled it already, and the router must not scroll on
+  // its first render (it would send them back to the top, and force a layout inside the hydration's commit).
+  // Hydration data, even empty, is React Router's word for "the page is already on screen": no scroll on the first
+  // render, only a position saved for this entry restored (a reload). No loader data: the routes have no loaders.
+  const router = createAppRouter(page.routes, { basename: basenameOf(space), ...(hydrating && { hydrationData: {} }) });
+  const app = (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (hydrating) {
     let reactRoot: HydrationRoot | undefined;
     startTransition(() => {
       reactRoot = hydrateRoot(container, app);
@@ -147,4 +148,3 @@ export async function boot() {
     },
   });
 }
-

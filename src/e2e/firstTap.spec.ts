@@ -144,6 +144,24 @@ test.describe('a phone hydrates the screen it shows (#33)', () => {
     await expect(contact).toHaveAttribute('data-hydrated', 'true');
   });
 
+  for (const path of ['/', '/book/1']) {
+    test(`a page scrolled before the app has started stays where it was scrolled (${path})`, async ({ freshPage: page }) => {
+      const early = await openEarly(page, path);
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(400);
+      const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+      expect(await page.evaluate(() => performance.getEntriesByName('app:live').length), 'scrolled before the app started').toBe(
+        0,
+      );
+      early.release();
+      await page.waitForFunction(() => performance.getEntriesByName('app:live').length > 0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // The router's first render used to scroll the page back to the top.
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+    });
+  }
+
   test('a tap held before the app has started, on a section far below, takes effect', async ({ freshPage: page }) => {
     const early = await openEarly(page, '/');
     const ebooks = page.getByRole('tab', { name: 'eBooks' });
