@@ -18,6 +18,7 @@ import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
 import { installFontFaces, installGlobalStyle } from '@/theme';
 import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
 import { registerServiceWorker } from '@/app/boot/serviceWorker';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /**
  * Starts the mock backend only when mocks are on. The dynamic import keeps MSW and the handlers
@@ -60,6 +61,8 @@ function loadPageFirst(basename: string | undefined) {
  */
 async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFirst>) {
   await page.loaded;
+  // Evaluating the page's modules, making the router and attaching the root: three tasks, not one (#33).
+  await yieldToMain();
   const container = root();
   const language = activeLanguage(i18n);
   const storage = (() => {
@@ -75,6 +78,7 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
   // Hydration data, even empty, is React Router's word for "the page is already on screen": no scroll on the first
   // render, only a position saved for this entry restored (a reload). No loader data: the routes have no loaders.
   const router = createAppRouter(page.routes, { basename: basenameOf(space), ...(hydrating && { hydrationData: {} }) });
+  await yieldToMain();
   const app = (
     <StrictMode>
       <App>

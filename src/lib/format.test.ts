@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ageFrom,
   formatBrl,
@@ -9,6 +9,7 @@ import {
   formatLongDate,
   intlLocale,
   parsePrice,
+  plainDecimal,
   toCents,
 } from './format';
 
@@ -19,6 +20,44 @@ describe('money', () => {
     expect(nbsp(formatEuros(14.9))).toBe('14,90 €');
     expect(nbsp(formatEuros(546))).toBe('546,00 €');
     expect(nbsp(formatCents(399))).toBe('3,99 €');
+  });
+  it('formats every amount in cents below 1000 exactly as Intl does, without making an Intl format (#33)', () => {
+    const euro = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const euros: string[] = [];
+    const reais: string[] = [];
+    for (let cents = 0; cents < 100_000; cents += 1) {
+      euros.push(formatCents(cents));
+      reais.push(formatBrl(cents / 100));
+    }
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    for (let cents = 0; cents < 100_000; cents += 1) {
+      if (euros[cents] !== euro.format(cents / 100)) expect(euros[cents]).toBe(euro.format(cents / 100));
+      if (reais[cents] !== brl.format(cents / 100)) expect(reais[cents]).toBe(brl.format(cents / 100));
+    }
+  });
+  it('rounds as Intl does, on the number as written: thousandths, halves and float sums', () => {
+    const euro = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const values = [1.005, 1.115, 0.125, 2.675, 999.994, 999.995, 0.1 + 0.2, 14.9 * 3, 1e-7, 5e-324, 0.0049, 0.005];
+    for (let mills = 0; mills < 1_000_000; mills += 7) values.push(mills / 1000);
+    for (const value of values) {
+      const expected = euro.format(value);
+      if (formatEuros(value) !== expected) expect([value, formatEuros(value)]).toEqual([value, expected]);
+    }
+    expect(plainDecimal(1.005, 2)).toEqual({ whole: '1', decimals: '01' });
+    expect(plainDecimal(999.995, 2)).toBeNull();
+    expect(plainDecimal(1e-7, 2)).toBeNull();
+  });
+  it('leaves to Intl what needs more than digits: negative, 1000 or more, not a number', () => {
+    const euro = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of [-3, -0.5, 1000, 12345.67, 1234567.891, Number.NaN, Infinity]) {
+      expect(plainDecimal(value, 2)).toBeNull();
+      expect(formatEuros(value)).toBe(euro.format(value));
+    }
+    expect(nbsp(formatEuros(12345.67))).toBe('12 345,67 €');
+    expect(nbsp(formatBrl(1234.5))).toBe('R$ 1.234,50');
   });
   it('formats BRL for launches', () => {
     expect(nbsp(formatBrl(297))).toBe('R$ 297,00');
@@ -62,5 +101,15 @@ describe('dates and decimals in the UI language', () => {
     expect(formatLongDate('soon', 'pt')).toBe('soon');
     expect(formatDecimal(4.8, 'pt')).toBe('4,8');
     expect(formatDecimal(5, 'en')).toBe('5.0');
+  });
+  it('formats ratings (one decimal) exactly as Intl does, in both languages', () => {
+    const pt = new Intl.NumberFormat('pt-PT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const en = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (let hundredths = 0; hundredths < 110_000; hundredths += 3) {
+      const value = hundredths / 100;
+      if (formatDecimal(value, 'pt') !== pt.format(value)) expect([value, formatDecimal(value, 'pt')]).toEqual([value, pt.format(value)]);
+      if (formatDecimal(value, 'en') !== en.format(value)) expect([value, formatDecimal(value, 'en')]).toEqual([value, en.format(value)]);
+    }
+    expect(plainDecimal(4.75, 1)).toEqual({ whole: '4', decimals: '8' });
   });
 });

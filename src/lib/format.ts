@@ -19,18 +19,45 @@ function currencyFormat(locale: string, currency: string): () => Intl.NumberForm
 const euro = currencyFormat('pt-PT', 'EUR');
 const brl = currencyFormat('pt-BR', 'BRL');
 
+const NBSP = '\u00a0';
+
+/**
+ * The fast path of the number formats below (#33). The first Intl number or date format a page makes costs
+ * 20-40 ms of main thread on a fast laptop (ICU loading its formatting data; 120-240 ms on a slow phone), and
+ * the first price on screen made it inside the hydration of the section showing it. A non-negative number
+ * under 1000 needs no grouping separator in any of the site's formats, only its digits: `value` rounded to
+ * `digits` decimals as Intl rounds it (half away from zero, on the shortest decimal that reads back as the
+ * number: 1.005 -> 1.01, where `toFixed` gives 1.00), split into its whole part and its decimals. Anything
+ * else (negative, 1000 or more, not finite, written with an exponent) is null: Intl formats it.
+ * `src/lib/format.test.ts` checks it against Intl for every value in cents and in thousandths below 1000.
+ */
+export function plainDecimal(value: number, digits: 1 | 2): { whole: string; decimals: string } | null {
+  if (!Number.isFinite(value) || value < 0 || value >= 1000) return null;
+  const text = String(value);
+  if (text.includes('e')) return null;
+  const [whole = '', fraction = ''] = text.split('.');
+  const scale = 10 ** digits;
+  const kept = Number((fraction + '0'.repeat(digits)).slice(0, digits));
+  const roundsUp = fraction.length > digits && fraction.charAt(digits) >= '5';
+  const scaled = Number(whole) * scale + kept + (roundsUp ? 1 : 0);
+  if (scaled >= 1000 * scale) return null;
+  return { whole: String(Math.floor(scaled / scale)), decimals: String(scaled % scale).padStart(digits, '0') };
+}
+
 /** 14.9 -> '14,90 €' (pt-PT: comma decimal, 2 decimals), whatever the UI language (product §9). */
 export function formatEuros(euros: number): string {
-  return euro().format(euros);
+  const plain = plainDecimal(euros, 2);
+  return plain ? `${plain.whole},${plain.decimals}${NBSP}€` : euro().format(euros);
 }
 
 export function formatCents(cents: number): string {
-  return euro().format(cents / 100);
+  return formatEuros(cents / 100);
 }
 
 /** Launch prices are BRL: 297 -> 'R$ 297,00'. */
 export function formatBrl(reais: number): string {
-  return brl().format(reais);
+  const plain = plainDecimal(reais, 2);
+  return plain ? `R$${NBSP}${plain.whole},${plain.decimals}` : brl().format(reais);
 }
 
 /** Today's date as dd/mm/yyyy (pt-BR), as the payment success page shows it. */
@@ -71,5 +98,7 @@ export function formatLongDate(isoDate: string, language: string | undefined): s
 
 /** 4.8 → '4,8' (pt) / '4.8' (en). */
 export function formatDecimal(value: number, language: string | undefined): string {
+  const plain = plainDecimal(value, 1);
+  if (plain) return `${plain.whole}${language?.startsWith('en') ? '.' : ','}${plain.decimals}`;
   return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

@@ -97,4 +97,24 @@ describe('storage helper', () => {
     expect(s.setJSON('a', 1)).toBe(false);
     expect(s.getJSON('a')).toBeUndefined();
   });
+
+  it('opens a storage area given as a function only on first use, and once (#33)', () => {
+    const mem = memory();
+    let opened = 0;
+    const s = createStore(() => {
+      opened += 1;
+      return mem;
+    });
+    expect(opened).toBe(0);
+    expect(s.getJSON('a')).toBeUndefined();
+    s.setJSON('a', 1);
+    expect(s.getJSON('a')).toBe(1);
+    expect(opened).toBe(1);
+  });
+
+  it('treats a storage area that cannot be opened as none', () => {
+    const s = createStore(() => null);
+    expect(s.setJSON('a', 1)).toBe(false);
+    expect(s.getJSON('a')).toBeUndefined();
+  });
 });

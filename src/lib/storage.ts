@@ -31,10 +31,21 @@ function defaultSessionStorage(): StorageLike | null {
   }
 }
 
-export function createStore(storage: StorageLike | null = defaultStorage(), now: () => number = Date.now) {
+/**
+ * A store over `area`, or over what `area()` returns on first use: the browser's storage areas are
+ * opened lazily, because the first read of `window.sessionStorage` in a page opens it with a synchronous
+ * round trip to the browser process (up to ~15 ms at start-up, #33), which a page that never uses it must
+ * not pay.
+ */
+export function createStore(
+  area: StorageLike | null | (() => StorageLike | null) = defaultStorage,
+  now: () => number = Date.now,
+) {
+  let opened: StorageLike | null | undefined = typeof area === 'function' ? undefined : area;
+  const storageArea = () => (opened === undefined ? (opened = (area as () => StorageLike | null)()) : opened);
   const remove = (key: string) => {
     try {
-      storage?.removeItem(key);
+      storageArea()?.removeItem(key);
     } catch {
       /* storage unavailable */
     }
@@ -42,7 +53,7 @@ export function createStore(storage: StorageLike | null = defaultStorage(), now:
 
   const getRaw = (key: string): string | null => {
     try {
-      return storage?.getItem(key) ?? null;
+      return storageArea()?.getItem(key) ?? null;
     } catch {
       return null;
     }
@@ -50,6 +61,7 @@ export function createStore(storage: StorageLike | null = defaultStorage(), now:
 
   const setRaw = (key: string, value: string): boolean => {
     try {
+      const storage = storageArea();
       storage?.setItem(key, value);
       return Boolean(storage);
     } catch {
@@ -108,7 +120,7 @@ export type AppStore = ReturnType<typeof createStore>;
 export const store = createStore();
 
 /** The browser's sessionStorage (this tab only, gone when it closes), wrapped the same way. */
-export const sessionStore = createStore(defaultSessionStorage());
+export const sessionStore = createStore(defaultSessionStorage);
 
 /** Storage keys of product §3 "Local storage". */
 export const KEYS = {

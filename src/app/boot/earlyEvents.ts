@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { EarlyEvent, EarlyEvents, EarlyTargetKey } from '@/prerender/earlyEventsScript';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /**
  * The app's half of the first-tap replay (#33; the page's half is src/prerender/earlyEventsScript.ts): what a
@@ -22,8 +23,6 @@ declare global {
     __earlyEvents?: EarlyEvents;
   }
 }
-
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 const labelOf = (element: Element) =>
   element.getAttribute('name') || element.getAttribute('aria-label') || (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -96,7 +95,7 @@ export async function replayEarlyEvents(win: Window = window): Promise<void> {
   early.fields = [];
   early.queue = [];
   for (const event of queue) {
-    await nextTask();
+    await yieldToMain();
     const element = locate(event.target, event.key, root);
     if (!element || !usable(element)) continue;
     if (event.type === 'click') (element as HTMLElement).click();
