@@ -20,7 +20,10 @@ const PART_FILES: readonly string[] = ['__START_PART_FILES__'];
 const parts = [
   () => import('react-dom/client'),
   () => import('@/theme'),
-  // styled-components: its first sheet reads the served page's rules back (rehydration), a task of its own.
+  // Before styled-components is evaluated: the served rules are set aside for it to take over as they are,
+  // instead of reading them back and inserting them again (src/theme/servedStyles.ts).
+  () => import('@/theme/servedStyles').then((styles) => styles.prepareStyleHandOver()),
+  // styled-components, its first sheet reading the served groups and names (rehydration), a task of its own.
   () => import('@/app/AppProviders'),
   () => import('@/i18n'),
   () => import('@/app/router'),
@@ -59,7 +62,6 @@ async function preloadParts() {
     await yieldToMain();
   }
 }
-
 
 async function start() {
   // The first batch holds the first part's files (the list is in the order the parts run).

@@ -16,6 +16,7 @@ import { discardEarlyEvents } from '@/app/boot/earlyEvents';
 import { rememberedLanguage } from '@/app/layout/switchLanguage';
 import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
 import { installFontFaces, installGlobalStyle } from '@/theme';
+import { adoptServedStyles } from '@/theme/adoptServedStyles';
 import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
 import { registerServiceWorker } from '@/app/boot/serviceWorker';
 import { yieldToMain } from '@/lib/yieldToMain';
@@ -119,6 +120,8 @@ export async function boot() {
   registerServiceWorker();
   // A lazy chunk missing after a redeploy reloads the page once.
   installPreloadRecovery();
+  // styled-components takes the served page's rules as they are (src/theme/servedStyles.ts), before any render.
+  adoptServedStyles();
   // A prerendered page has its font faces and base rules already; the app shell and the dev server get them here.
   installFontFaces();
   installGlobalStyle();

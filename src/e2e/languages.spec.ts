@@ -58,6 +58,61 @@ test.describe('prerendered pages', () => {
     // Hydration errors would be page errors, which the problems fixture fails on.
   });
 
+  test('styled-components takes the served rules as they are: one style element, the served one, and new rules go into it (#33)', async ({
+    freshPage: page,
+  }) => {
+    type Served = Window & { __servedStyles?: HTMLStyleElement | null; __servedRules?: number };
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as Served;
+        w.__servedStyles = document.querySelector<HTMLStyleElement>('style[data-styled]');
+        w.__servedRules = w.__servedStyles?.sheet?.cssRules.length;
+      });
+    });
+    // Every class styled-components generated for an element (its elements also carry the component's
+    // `sc-` id) has its rules in the served element: none is missing, none went to another element.
+    const unstyled = () =>
+      page.evaluate(() => {
+        const served = (window as Served).__servedStyles;
+        const selectors: string[] = [];
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+          }
+        };
+        collect(served?.sheet?.cssRules ?? ([] as unknown as CSSRuleList));
+        const text = selectors.join(' ');
+        const missing = new Set<string>();
+        for (const element of Array.from(document.querySelectorAll('#root [class*="sc-"]'))) {
+          for (const name of Array.from(element.classList)) {
+            if (!name.startsWith('sc-') && !text.includes(`.${name}`)) missing.add(name);
+          }
+        }
+        return {
+          elements: document.querySelectorAll('style[data-styled]').length,
+          servedInPlace: Boolean(served?.isConnected) && document.querySelector('style[data-styled]') === served,
+          rules: served?.sheet?.cssRules.length ?? 0,
+          missing: [...missing],
+        };
+      });
+    await page.goto('/');
+    await untilInteractive(page);
+    const start = await unstyled();
+    expect(start).toMatchObject({ elements: 1, servedInPlace: true, missing: [] });
+    // Only the rules of what the browser alone renders are added (the served ones again would be ~600 more).
+    const served = (await page.evaluate(() => (window as Served).__servedRules)) ?? 0;
+    expect(start.rules - served, 'rules added at the start').toBeLessThan(20);
+    // A page the served one did not have: its components' rules are added, in the served element.
+    await page.getByRole('button', { name: 'Recursos' }).click();
+    await page.locator('#nav-resources').getByRole('link', { name: 'Artigos e Teses' }).click();
+    await expect(page).toHaveURL(/\/artigos-teses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const after = await unstyled();
+    expect(after).toMatchObject({ elements: 1, servedInPlace: true, missing: [] });
+    expect(after.rules).toBeGreaterThan(start.rules);
+  });
+
   test('a first visit fetches one translation file before the page is interactive, content-hashed', async ({ page }) => {
     const texts: string[] = [];
     page.on('request', (request) => {
