@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Component as RegisterPage } from '@/pages/register/RegisterPage';
 import { PageHarness } from '../support/PageHarness';
 import { resetAccounts } from '../support/accounts';
@@ -28,7 +28,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('group', { name: t('register.sections.account') })).toBeVisible();
     await expect(canvas.getByRole('group', { name: t('register.sections.personal') })).toBeVisible();
     const country = canvas.getByRole('combobox', { name: t('register.fields.country') }) as HTMLSelectElement;
-    await expect([...country.options].find((o) => o.value === 'DE')?.text).toBe(language() === 'pt' ? 'Alemanha' : 'Germany');
+    // The browser's own country names come with the render after the first (useHydrated: a background render).
+    await waitFor(() =>
+      expect([...country.options].find((o) => o.value === 'DE')?.text).toBe(language() === 'pt' ? 'Alemanha' : 'Germany'),
+    );
   },
 };
 
