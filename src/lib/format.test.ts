@@ -17,6 +17,12 @@ import {
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
+/** The Intl formats the site's money formats must match (made here, before any spy on Intl). */
+const currency = (locale: string, code: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const euro = currency('pt-PT', 'EUR');
+const brl = currency('pt-BR', 'BRL');
+
 describe('money', () => {
   it('formats euros with a comma decimal and 2 decimals', () => {
     expect(nbsp(formatEuros(14.9))).toBe('14,90 €');
@@ -24,18 +30,6 @@ describe('money', () => {
     expect(nbsp(formatCents(399))).toBe('3,99 €');
   });
   it('formats every amount in cents below 1000 exactly as Intl does, without making an Intl format (#33)', () => {
-    const euro = new Intl.NumberFormat('pt-PT', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    const brl = new Intl.NumberFormat('pt-BR', {
-      style: 'currency',
-      currency: 'BRL',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
     const made = vi.spyOn(Intl, 'NumberFormat');
     const euros: string[] = [];
     const reais: string[] = [];
@@ -51,12 +45,6 @@ describe('money', () => {
     }
   });
   it('rounds as Intl does, on the number as written: thousandths, halves and float sums', () => {
-    const euro = new Intl.NumberFormat('pt-PT', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
     const values = [1.005, 1.115, 0.125, 2.675, 999.994, 999.995, 0.1 + 0.2, 14.9 * 3, 1e-7, 5e-324, 0.0049, 0.005];
     for (let mills = 0; mills < 1_000_000; mills += 7) values.push(mills / 1000);
     for (const value of values) {
@@ -68,12 +56,6 @@ describe('money', () => {
     expect(plainDecimal(1e-7, 2)).toBeNull();
   });
   it('leaves to Intl what needs more than digits: negative, 1000 or more, not a number', () => {
-    const euro = new Intl.NumberFormat('pt-PT', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
     for (const value of [-3, -0.5, 1000, 12345.67, 1234567.891, Number.NaN, Infinity]) {
       expect(plainDecimal(value, 2)).toBeNull();
       expect(formatEuros(value)).toBe(euro.format(value));

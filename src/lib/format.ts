@@ -29,7 +29,8 @@ const NBSP = '\u00a0';
  * `digits` decimals as Intl rounds it (half away from zero, on the shortest decimal that reads back as the
  * number: 1.005 -> 1.01, where `toFixed` gives 1.00), split into its whole part and its decimals. Anything
  * else (negative, 1000 or more, not finite, written with an exponent) is null: Intl formats it.
- * `src/lib/format.test.ts` checks it against Intl for every value in cents and in thousandths below 1000.
+ * `src/lib/format.test.ts` checks it against Intl for every amount in cents below 1000, every 7th thousandth and
+ * every hundredth as a one-decimal rating.
  */
 export function plainDecimal(value: number, digits: 1 | 2): { whole: string; decimals: string } | null {
   if (!Number.isFinite(value) || value < 0 || value >= 1000) return null;

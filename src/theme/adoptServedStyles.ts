@@ -8,7 +8,7 @@ type Tag = GroupedTag['tag'];
 const MARKER_SELECTOR = /^data-styled\.g(\d+)\[id=/;
 
 /** styled-components' rule store (its `Tag`) over a style sheet the page already has. */
-export function sheetTag(sheet: CSSStyleSheet): Tag {
+function sheetTag(sheet: CSSStyleSheet): Tag {
   return {
     get length() {
       return sheet.cssRules.length;
@@ -36,7 +36,7 @@ export function sheetTag(sheet: CSSStyleSheet): Tag {
  * included, are where styled-components' index arithmetic expects them. Null when the sheet is not in that
  * shape (rules after the last marker, groups out of order).
  */
-export function groupSizesOf(sheet: CSSStyleSheet): Map<number, number> | null {
+function groupSizesOf(sheet: CSSStyleSheet): Map<number, number> | null {
   const sizes = new Map<number, number>();
   let pending = 0;
   let last = -1;
