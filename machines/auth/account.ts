@@ -1,13 +1,19 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from '../shared/onFirstUse';
 
 /**
  * The shapes of the account calls (product §7), shared by the API client (which sends and checks them) and the
  * machines (which build and receive them): pure, no I/O.
  */
 
-/** The answer of POST /api/auth/token/: both tokens, non-empty. */
-export const tokenSchema = z.object({ access: z.string().check(z.minLength(1)), refresh: z.string().check(z.minLength(1)) });
-export type TokenPair = z.infer<typeof tokenSchema>;
+const buildTokenSchema = () => z.object({ access: z.string().check(z.minLength(1)), refresh: z.string().check(z.minLength(1)) });
+
+/**
+ * The answer of POST /api/auth/token/: both tokens, non-empty. Made on first use, not as the module loads
+ * (making zod schemas is start-up work a first visit does not need, #33).
+ */
+export const tokenSchema = onFirstUse(buildTokenSchema);
+export type TokenPair = z.infer<ReturnType<typeof buildTokenSchema>>;
 
 /** The login credentials as sent (email trimmed). */
 export interface Credentials {

@@ -1,25 +1,29 @@
 import { z } from 'zod/mini';
+import { onFirstUse } from '../shared/onFirstUse';
 
 /** The profile of GET /api/users/profile/ (product §7) and how it is read out of either response shape: pure, no I/O. */
 
-const nullableString = z.nullish(z.string());
+/**
+ * Each profile field with its own schema, so one odd field never empties the whole profile. Built on first use,
+ * not as the module loads: a first visit never reads a profile, and making zod schemas is start-up work (#33).
+ */
+function buildProfileFields() {
+  const nullableString = z.nullish(z.string());
+  return {
+    full_name: nullableString,
+    age: z.nullish(z.union([z.number(), z.string()])),
+    gender: nullableString,
+    phone: nullableString,
+    birth_date: nullableString,
+    birthday: nullableString,
+    country: nullableString,
+    email: nullableString,
+  };
+}
+const profileFields = onFirstUse(buildProfileFields);
 
-/** Each profile field with its own schema, so one odd field never empties the whole profile. */
-const profileFields = {
-  full_name: nullableString,
-  age: z.nullish(z.union([z.number(), z.string()])),
-  gender: nullableString,
-  phone: nullableString,
-  birth_date: nullableString,
-  birthday: nullableString,
-  country: nullableString,
-  email: nullableString,
-};
-
-export const profileSchema = z.object(profileFields);
-export type Profile = z.infer<typeof profileSchema>;
-export type ProfileField = keyof typeof profileFields;
-export const PROFILE_FIELDS = Object.keys(profileFields) as ProfileField[];
+export type Profile = z.infer<z.ZodMiniObject<ReturnType<typeof buildProfileFields>>>;
+export type ProfileField = keyof ReturnType<typeof buildProfileFields>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -31,9 +35,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseProfileFields(record: Record<string, unknown>): { profile: Profile; invalidFields: ProfileField[] } {
   const profile: Record<string, unknown> = {};
   const invalidFields: ProfileField[] = [];
-  for (const field of PROFILE_FIELDS) {
+  const fields = profileFields();
+  for (const field of Object.keys(fields) as ProfileField[]) {
     if (!(field in record) || record[field] === undefined) continue;
-    const parsed = profileFields[field].safeParse(record[field]);
+    const parsed = fields[field].safeParse(record[field]);
     if (parsed.success) profile[field] = parsed.data;
     else invalidFields.push(field);
   }

@@ -1,8 +1,10 @@
 /**
  * The vocabulary every domain shares, no machine of its own: product §9 constants and timings (constants), the
  * failure shape of backend calls (apiError), the messages of the account and contact forms (accountMessages), input
- * bounds and the e-mail rule (inputRules), and `provided`, the promise actor a machine names and its feature supplies.
+ * bounds and the e-mail rule (inputRules), `provided`, the promise actor a machine names and its feature supplies, and `onFirstUse`, a value made when first
+ * asked for.
  */
 export { COMMERCE, LIMITS, TIMINGS } from './constants';
 export { ApiError, isApiError } from './apiError';
 export { provided } from './provided';
+export { onFirstUse } from './onFirstUse';

@@ -11,7 +11,7 @@ export {
 
 /** POST /api/auth/token/ {email, password} -> {access, refresh} */
 export function obtainToken(credentials: Credentials, signal?: AbortSignal) {
-  return request('/api/auth/token/', { method: 'POST', body: credentials, schema: tokenSchema, signal });
+  return request('/api/auth/token/', { method: 'POST', body: credentials, schema: tokenSchema(), signal });
 }
 
 /** POST /api/auth/register/ — payload exactly per product §7. */

@@ -1,15 +1,7 @@
 import { TIMINGS } from '@/config/constants';
 import { request } from './client';
 
-export {
-  extractProfile,
-  parseProfileFields,
-  profileSchema,
-  PROFILE_FIELDS,
-  type ExtractedProfile,
-  type Profile,
-  type ProfileField,
-} from '@/lib/profile';
+export { extractProfile, parseProfileFields, type ExtractedProfile, type Profile, type ProfileField } from '@/lib/profile';
 
 /** The body as returned: { success, user } or the profile itself. Shape decisions belong to the caller. */
 export function fetchProfile(token: string, signal?: AbortSignal): Promise<unknown> {

@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ConnectionNotice } from '@/components/layout';
 import { useClock } from '@/lib/clock';
 import { TIMINGS } from '@/config/constants';
-import { useHydrated } from '@/lib/useHydrated';
 
 type Connection = 'offline' | 'online';
 
 /**
- * Says once, politely, that the connection dropped and that it came back (#39). Nothing is rendered by the
- * prerender nor by the first client render (they must match); after hydration an empty live region waits
- * for the browser's `offline` / `online` events. "Back" is only said after a drop, and then fades out.
+ * Says once, politely, that the connection dropped and that it came back (#39). The empty live region is in the
+ * served page already, so it is there before anything is said in it, and its rule is among the served ones: rendered
+ * only after hydration, it was the one rule styled-components had to make at start-up, its CSS compiler's
+ * first run in the middle of the first commit (#33). It waits for the browser's `offline` / `online` events.
+ * "Back" is only said after a drop, and then fades out.
  */
 export function ConnectionStatus() {
   const { t } = useTranslation();
   const clock = useClock();
-  const hydrated = useHydrated();
   const [state, setState] = useState<Connection | null>(null);
 
   useEffect(() => {
@@ -35,7 +35,6 @@ export function ConnectionStatus() {
     return () => clock.clearTimeout(id);
   }, [state, clock]);
 
-  if (!hydrated) return null;
   const message = state === 'offline' ? t('connection.lost') : state === 'online' ? t('connection.back') : null;
   return <ConnectionNotice message={message} tone={state ?? 'offline'} />;
 }
