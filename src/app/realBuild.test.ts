@@ -286,7 +286,9 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
     const pages = files.filter(
       ({ file }) =>
         file.endsWith('index.html') && // The privacy aliases and /lancamento show the page of another address (their canonical).
-        !/^(en\/)?(politica|privacy-policy|politica-privacidade|lancamento)\/index\.html$/.test(file),
+        !/^(en\/)?(politica|privacy-policy|politica-privacidade|lancamento)\/index\.html$/.test(file) &&
+        // Not addresses of their own: the English versions of the unprefixed pages (the /en/ page's title, noindex).
+        !file.startsWith('unprefixed-en/'),
     );
     expect(pages.length).toBeGreaterThan(50);
     const seen = new Map<string, string>();
@@ -351,8 +353,9 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
       }
     }
     expect(problems).toEqual([]);
-    // The forms of login, register, recovery, contact (page and home section), in both languages.
-    expect(Object.fromEntries(named)).toMatchObject({ email: 10, password: 4, confirmPassword: 2, fullName: 2, phone: 2 });
+    // The forms of login, register, recovery, contact (page and home section), in both languages and in the
+    // English versions of the unprefixed pages (unprefixed-en/, fetched by the language script).
+    expect(Object.fromEntries(named)).toMatchObject({ email: 15, password: 6, confirmPassword: 3, fullName: 3, phone: 3 });
   });
 
   /**

@@ -56,6 +56,11 @@ function loadPageFirst(basename: string | undefined) {
   return { routes, loaded };
 }
 
+/** The served page's own head tags (title, description, canonical...): the app renders its own instead. */
+function removePrerenderedHeadTags() {
+  document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
+}
+
 /**
  * Hydrates the prerendered page when it is exactly what the app renders now (hydration.ts), otherwise
  * renders over it. Either way inside a transition, so the work is cut into short tasks (#9).
@@ -88,6 +93,10 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
     </StrictMode>
   );
   if (hydrating) {
+    // The English version the language script put in place of the Portuguese page (an English visitor on an
+    // unprefixed address, languageScript.ts): the head still has the Portuguese page's own tags, which React
+    // would add to, not replace. It renders its own.
+    if ('swapped' in container.dataset) removePrerenderedHeadTags();
     let reactRoot: HydrationRoot | undefined;
     startTransition(() => {
       reactRoot = hydrateRoot(container, app);
@@ -107,7 +116,7 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
     wakeIslandsWhenIdle();
     return;
   }
-  document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
+  removePrerenderedHeadTags();
   // From here #root is the app's: the language script no longer swaps the English version into it.
   delete container.dataset.prerendered;
   const reactRoot = createRoot(container);
@@ -130,7 +139,10 @@ export async function boot() {
   const space = pathLanguage(window.location.pathname);
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const decided = space ?? rememberedLanguage(window.history, navigation?.type);
+  // The styles' hand-over, the route table's first matching, the translations' start: three tasks, not one (#33).
+  await yieldToMain();
   const page = loadPageFirst(basenameOf(space));
+  await yieldToMain();
   await runBoot({
     startMocks: enableMocking,
     loadTranslations: () => loadTranslations({ lng: decided, saveChoice: decided === undefined, debug: import.meta.env.DEV }),

@@ -108,6 +108,10 @@ describe('securityHeaders', () => {
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(file).toContain('/locales/*\n  Cache-Control: public, max-age=0, must-revalidate');
   });
+
+  it('keeps the English versions of the unprefixed pages out of search results (fetched by the language script only)', () => {
+    expect(headersFile({})).toContain('\n/unprefixed-en/*\n  X-Robots-Tag: noindex\n');
+  });
 });
 
 describe('the inline script hashes', () => {

@@ -4,7 +4,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from '../prerender/languageScript.ts';
+import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT, UNPREFIXED_ENGLISH_DIR } from '../prerender/languageScript.ts';
 import { CONSENT_SCRIPT } from '../prerender/consentScript.ts';
 import { EARLY_EVENTS_SCRIPT } from '../prerender/earlyEventsScript.ts';
 
@@ -178,11 +178,14 @@ function siteIsHttps(env: BuildEnv): boolean {
 
 /**
  * A `_headers` file (the format of Netlify and Cloudflare Pages) for `dist/`: the security headers on
- * every path, hashed assets cached for a year, HTML and translations revalidated on every visit.
+ * every path, hashed assets cached for a year, HTML and translations revalidated on every visit, and the English
+ * versions of the unprefixed pages kept out of search results.
  */
 export function headersFile(env: BuildEnv): string {
   const lines = ['/*', ...Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  // The English versions of the unprefixed pages, fetched by the language script (#33): not addresses of their own.
+  lines.push('', `${UNPREFIXED_ENGLISH_DIR}/*`, '  X-Robots-Tag: noindex');
   lines.push('', '/locales/*', '  Cache-Control: public, max-age=0, must-revalidate');
   lines.push('', '/mockServiceWorker.js', '  Cache-Control: no-cache');
   // The real build's service worker (#39): asked again at every visit, so a new deploy is found at once.

@@ -77,6 +77,23 @@ test.describe('a first visit: the cookie banner', () => {
   });
 });
 
+test.describe('a first visit of an English browser on a Portuguese address', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('Accept tapped on the served English version before the app has started takes effect once it has', async ({ page }) => {
+    const early = await openEarly(page, '/');
+    // The language script puts the English version of the page in place (the app hydrates it, #33).
+    await expect(page.locator('#root[data-swapped]')).toBeAttached();
+    const banner = page.getByTestId('cookie-banner');
+    await banner.getByRole('button', { name: TEXTS.en.cookies.accept }).click();
+    await expectFirstActionEarly(page);
+    early.release();
+    await expect(banner).toBeHidden();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('accepted');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test.describe('a returning visitor (the banner answered)', () => {
   test.use({ locale: 'pt-PT' });
 

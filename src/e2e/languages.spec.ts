@@ -226,6 +226,39 @@ test.describe('unprefixed addresses keep product §1 detection', () => {
       await expect(page).toHaveURL(/\/book\/1$/);
       await context.close();
     });
+
+    test('hydrates the served English version in place: same nodes, links unprefixed, the head its own (#33)', async ({
+      page,
+    }) => {
+      type Swapped = Window & { __swappedHeading?: Element | null };
+      await page.addInitScript(() => {
+        // The language script's signal: the English version is in #root (or it gave up).
+        document.addEventListener('lang-swapped', () => {
+          (window as Swapped).__swappedHeading = document.querySelector('#root[data-swapped] h1');
+        });
+      });
+      for (const path of ['/', '/book/1']) {
+        await page.goto(path);
+        await untilInteractive(page);
+        const inPlace = await page.evaluate(() => {
+          const heading = (window as Swapped).__swappedHeading;
+          return Boolean(heading) && heading === document.querySelector('h1');
+        });
+        // Rendered anew, the heading would be another element (and the page built twice).
+        expect(inPlace, `${path}: the served English heading is the app's`).toBe(true);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.locator('title')).toHaveCount(1);
+        await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`/en${path === '/' ? '/' : path}$`),
+        );
+        expect(await page.locator('#root a[href^="/en/"]').count(), `${path}: links stay in the unprefixed space`).toBe(0);
+        expect(await page.locator('style[data-styled]').count(), `${path}: one style element`).toBe(1);
+        await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+      }
+      // A mismatch while hydrating would be a page error, which the problems fixture fails on.
+    });
   });
 
   test.describe('a Portuguese browser', () => {
@@ -236,7 +269,7 @@ test.describe('unprefixed addresses keep product §1 detection', () => {
       const page = await context.newPage();
       const english: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/en/')) english.push(request.url());
+        if (/^\/(en|unprefixed-en)\//.test(new URL(request.url()).pathname)) english.push(request.url());
       });
       await page.goto('/book/1');
       await expect(page.getByRole('heading', { level: 1, name: 'Integração Sensorial no Dia a Dia' })).toBeVisible();

@@ -34,7 +34,10 @@ export interface DocumentParts {
   styles: string;
   /** Content-hashed URLs of the two translation files. */
   texts: Record<Language, string>;
-  /** A Portuguese public page's English version (`/en/...`), shown at once to an English visitor (languageScript.ts). */
+  /**
+   * A Portuguese public page's English version for the same address (under UNPREFIXED_ENGLISH_DIR), shown at once
+   * to an English visitor and hydrated by the app (languageScript.ts).
+   */
   englishPage?: string;
   /** What a visitor without JavaScript reads first (the translations' `noscript.page`). */
   noscript: string;

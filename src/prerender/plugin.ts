@@ -6,12 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as EntryModule from './entry';
 import type * as ManifestModule from './manifest';
+import { UNPREFIXED_ENGLISH_DIR } from './languageScript.ts';
 
 /**
  * The build's second half (#9, #15): after the browser bundle is written, an SSR build of
  * src/prerender/entry.ts renders every public page once per language into dist/ as static HTML, plus
  * the two app shells, the two not-found pages, sitemap.xml, robots.txt, `_redirects` and the two web app
- * manifests (#36).
+ * manifests (#36); and each public page once more in English with the unprefixed space's links, for an English
+ * visitor on a Portuguese address (UNPREFIXED_ENGLISH_DIR, #33).
  * Also: the content-hashed translation files (#13), and preloads of the two fonts in every page.
  */
 
@@ -118,9 +120,25 @@ export function prerender(options: { root: string; mode: string }): Plugin {
       ];
       for (const page of pages) {
         const rendered = await entry.renderPage(`${prefix}${page.path}`, lang, texts);
-        // A Portuguese public page names its English version, for an English visitor (languageScript.ts).
-        const englishPage = lang === 'pt' && page.path !== '/404' ? `/en${page.path === '/' ? '/' : page.path}` : undefined;
         const noscript = noscriptText(texts[lang], 'page');
+        // A Portuguese public page names its English version at the same address, for an English visitor
+        // (languageScript.ts): rendered in English with the unprefixed space's links, as the app renders it there.
+        let englishPage: string | undefined;
+        if (lang === 'pt' && page.path !== '/404') {
+          englishPage = `${UNPREFIXED_ENGLISH_DIR}${page.path === '/' ? '/' : page.path}`;
+          const english = await entry.renderPage(page.path, 'en', texts, null);
+          write(
+            entry.fileOf(englishPage),
+            entry.composeDocument(template, {
+              lang: 'en',
+              path: page.path,
+              ...english,
+              texts: textUrls,
+              noscript: noscriptText(texts.en, 'page'),
+            }),
+          );
+          count += 1;
+        }
         write(
           page.file,
           entry.composeDocument(template, { lang, path: page.path, ...rendered, texts: textUrls, englishPage, noscript }),

@@ -30,12 +30,15 @@ export interface RenderedPage {
  * translations as the browser, through React Router's static handler, React's static prerender (which
  * waits for the lazy page module) and styled-components' server style sheet. No browser state exists
  * here, so the page renders as a first-time visitor sees it; the browser hydrates exactly that.
- * `url` is the address as served (`/en/...` in the English space).
+ * `url` is the address as served (`/en/...` in the English space). `space` is the language space of the address:
+ * by default the language's own; `null` with English is the page an English visitor gets on an unprefixed address
+ * (English texts, unprefixed links: languageScript.ts).
  */
 export async function renderPage(
   url: string,
   lang: Language,
   texts: Record<Language, Record<string, unknown>>,
+  space: 'en' | null = lang === 'en' ? 'en' : null,
 ): Promise<RenderedPage> {
   const i18n = createInstance();
   await i18n.init({
@@ -47,7 +50,7 @@ export async function renderPage(
     initAsync: false,
     react: { useSuspense: false },
   });
-  const handler = createStaticHandler(appRoutes(), { basename: basenameOf(lang === 'en' ? 'en' : null) });
+  const handler = createStaticHandler(appRoutes(), { basename: basenameOf(space) });
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response)
     throw new Error(`${url} answered a redirect (${context.status}); redirects are not prerendered`);
