@@ -17,6 +17,7 @@ import {
 import { devManifests, localeFiles, prerender } from './src/prerender/plugin.ts';
 import { hostRules } from './src/config/previewServer.ts';
 import { startPartFiles, startPartsPreload } from './src/config/startParts.ts';
+import { compileHints } from './src/config/compileHints.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -140,6 +141,8 @@ export default defineConfig(({ command, mode }) => {
       devManifests({ root: dirname }),
       hostRules(),
       startPartsPreload(path.join(dirname, 'src/main.tsx')),
+      // Every browser chunk compiled on a background thread as it loads, not on the main thread as it runs (#33).
+      compileHints(),
     ],
     define: {
       __USE_MOCKS__: JSON.stringify(useMocks),

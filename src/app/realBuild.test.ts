@@ -133,6 +133,13 @@ describe('production builds', () => {
     }
   }, 120_000);
 
+  it('every script of the browser bundle asks V8 to compile it as it loads, off the main thread (#33)', async () => {
+    const { files } = await plainBuild();
+    const scripts = files.filter(({ file }) => /^assets\/.*\.js$/.test(file));
+    expect(scripts.length).toBeGreaterThan(20);
+    expect(scripts.filter(({ text }) => !text.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ file }) => file)).toEqual([]);
+  });
+
   it("a real build has Workbox's service worker (#39); the demo build has none (MSW's owns the scope)", async () => {
     const { files } = await plainBuild();
     const worker = files.find(({ file }) => file === 'sw.js')?.text ?? '';

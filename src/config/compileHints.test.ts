@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, hintChunks, withCompileHint } from './compileHints';
+
+describe('compile hints (#33)', () => {
+  it('puts the hint on the first line, once', () => {
+    expect(withCompileHint('export const a = 1;')).toBe('//# allFunctionsCalledOnLoad\nexport const a = 1;');
+    expect(withCompileHint(withCompileHint('x()'))).toBe(`${COMPILE_HINT}x()`);
+  });
+
+  it('hints every chunk, no asset, and moves a source map down by the added line', () => {
+    const bundle = {
+      'assets/a.js': { type: 'chunk' as const, code: 'a()', map: { mappings: 'AAAA' } },
+      'assets/b.js': { type: 'chunk' as const, code: 'b()', map: null },
+      'assets/c.css': { type: 'asset' as const },
+    };
+    hintChunks(bundle);
+    expect(bundle['assets/a.js']).toEqual({ type: 'chunk', code: `${COMPILE_HINT}a()`, map: { mappings: ';AAAA' } });
+    expect(bundle['assets/b.js'].code).toBe(`${COMPILE_HINT}b()`);
+    expect(bundle['assets/c.css']).toEqual({ type: 'asset' });
+    hintChunks(bundle);
+    expect(bundle['assets/a.js'].map.mappings).toBe(';AAAA');
+  });
+});
