@@ -182,6 +182,23 @@ test('a reload keeps the position; a fresh visit in the same tab starts at the t
   expect(await scrollY(page)).toBe(0);
 });
 
+test('a fresh visit writes its history entry once at start: its own key and index, in one replaceState (#33)', async ({
+  freshPage: page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as Window & { __replaced?: unknown[] };
+    w.__replaced = [];
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+      w.__replaced!.push(state);
+      replace(state, unused, url);
+    };
+  });
+  await open(page, '/privacy');
+  const replaced = await page.evaluate(() => (window as Window & { __replaced?: unknown[] }).__replaced);
+  expect(replaced).toEqual([{ key: expect.stringMatching(/^[0-9a-z]{8}$/), idx: 0 }]);
+});
+
 test('/mentorship-details#faq lands on the FAQ, loaded or followed from the footer', async ({ freshPage: page }) => {
   const faq = page.locator('#faq');
   await open(page, '/mentorship-details#faq');

@@ -43,10 +43,11 @@ describe('scroll positions are kept per history entry', () => {
     };
   }
 
-  it('a fresh visit (no history state) gets a key of its own instead of the shared "default"', () => {
+  it('a fresh visit (no history state) gets a key of its own instead of the shared "default", and index 0', () => {
     const { history, calls } = fakeHistory(null);
     keyFreshHistoryEntry(history, () => 'k1');
-    expect(calls).toEqual([{ key: 'k1' }]);
+    // With the index the router writes nothing itself: one replaceState at start, not two.
+    expect(calls).toEqual([{ key: 'k1', idx: 0 }]);
   });
 
   it('keeps whatever else the entry holds (the router index, page state)', () => {
