@@ -37,6 +37,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      // Scratch files of a session (git-ignored, like the others here): not the project's code.
+      '.tmp',
     ],
   },
   js.configs.recommended,
