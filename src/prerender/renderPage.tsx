@@ -74,7 +74,7 @@ export async function renderPage(
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     const { head, body } = splitHoisted(html);
-    return { status: context.statusCode, head, body, styles: fontFacesTag + globalStyleTag + sheet.getStyleTags() };
+    return { status: context.statusCode, head, body, styles: fontFacesTag() + globalStyleTag + sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

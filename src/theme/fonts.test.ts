@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaces, fontStacks } from './fonts';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import figtree from '@capsizecss/metrics/figtree';
+import georgia from '@capsizecss/metrics/georgia';
+import roboto from '@capsizecss/metrics/roboto';
+import { fontFaces, fontStacks, stackFamily } from './fonts';
 
 /** The fallback `@font-face` rules, by family, as `weight: local names`. */
 function fallbackFaces() {
   const byFamily = new Map<string, string[]>();
-  for (const [, body] of fontFaces.matchAll(/@font-face\s*{([^}]*)}/g)) {
+  for (const [, body] of fontFaces().matchAll(/@font-face\s*{([^}]*)}/g)) {
     const family = /font-family:\s*"([^"]+)"/.exec(body!)?.[1] ?? '';
     if (!family.includes('Fallback')) continue;
     const weight = /font-weight:\s*(\d+)/.exec(body!)?.[1];
@@ -45,8 +50,20 @@ describe('font fallbacks (#9)', () => {
   });
 
   it('size the Linux stand-ins like the fonts they are metric-compatible with', () => {
-    const sizeOf = (family: string) => new RegExp(`font-family: "${family}";[^}]*size-adjust: ([\\d.]+%)`).exec(fontFaces)?.[1];
+    const sizeOf = (family: string) => new RegExp(`font-family: "${family}";[^}]*size-adjust: ([\\d.]+%)`).exec(fontFaces())?.[1];
     expect(sizeOf('Figtree Variable Fallback: Liberation Sans')).toBe(sizeOf('Figtree Variable Fallback: Arial'));
     expect(sizeOf('Figtree Variable Fallback: Liberation Sans')).toBeDefined();
+  });
+
+  it('name the stack as Capsize does, without computing the faces (#33)', () => {
+    const web = { ...figtree, familyName: 'Figtree Variable' };
+    for (const fallbacks of [[arial], [arial, { ...arial, familyName: 'Liberation Sans' }, roboto], [georgia, roboto]]) {
+      expect(
+        stackFamily(
+          web,
+          fallbacks.map((metrics) => ({ metrics })),
+        ),
+      ).toBe(createFontStack([web, ...fallbacks]).fontFamily);
+    }
   });
 });

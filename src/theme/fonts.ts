@@ -44,41 +44,71 @@ const serifFallbacks: Fallback[] = [
 ];
 
 /**
- * A web font's stack with its metric-matched fallbacks (#9): until the font arrives (self-hosted by
+ * A web font's `@font-face` rules for its metric-matched fallbacks (#9): until the font arrives (self-hosted by
  * @fontsource-variable, `font-display: swap`), text is set in the first local font the platform has, sized to
  * the web font, so the swap moves nothing. Capsize computes the adjustments and names one family per
  * fallback; each family gets a regular and a bold face, each found by its own local names. (Capsize's
  * metrics are the regular faces'; the bold faces take the same adjustments.)
  */
-function stackOf(webFont: Metrics, fallbacks: Fallback[]) {
+function fallbackFaces(webFont: Metrics, fallbacks: Fallback[]): string {
   const faces = (weight: 'regular' | 'bold') => {
     const stack = createFontStack([webFont, ...fallbacks.map((fallback) => fallback.metrics)], {
       fontFaceFormat: 'styleObject',
       fontFaceProperties: { fontWeight: weight === 'regular' ? 400 : 700 },
     });
-    const rules = stack.fontFaces.map(({ '@font-face': face }, index) => {
+    return stack.fontFaces.map(({ '@font-face': face }, index) => {
       const src = fallbacks[index]![weight].map((name) => `local('${name}')`).join(', ');
       const declarations = Object.entries({ ...face, src })
         .map(([property, value]) => `  ${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)};`)
         .join('\n');
       return `@font-face {\n${declarations}\n}`;
     });
-    return { fontFamily: stack.fontFamily, fontFaces: rules.join('\n') };
   };
-  const regular = faces('regular');
-  return { fontFamily: regular.fontFamily, fontFaces: `${regular.fontFaces}\n${faces('bold').fontFaces}` };
+  return [...faces('regular'), ...faces('bold')].join('\n');
 }
 
-const body = stackOf({ ...figtree, familyName: 'Figtree Variable' }, sansFallbacks);
-const heading = stackOf({ ...fraunces, familyName: 'Fraunces Variable' }, serifFallbacks);
+/** A family name in a font-family list, quoted unless it is a plain identifier (as Capsize writes it). */
+const familyName = (name: string) => (/^[a-zA-Z\d\-_]+$/.test(name) ? name : `"${name}"`);
+
+/**
+ * The font-family list Capsize gives the stack (its `createFontStack(...).fontFamily`: the web font, each
+ * fallback's family, then the local fonts by name), written from the names alone: the theme needs it as the
+ * app starts, the faces' adjustments only where the faces are written (#33: Capsize's computation at module
+ * load was 10-26 ms of a phone's start at 1x CPU). fonts.test.ts checks it is Capsize's own.
+ */
+export function stackFamily(webFont: Pick<Metrics, 'familyName'>, fallbacks: Pick<Fallback, 'metrics'>[]): string {
+  const web = webFont.familyName;
+  return [
+    web,
+    ...fallbacks.map(({ metrics }) => `${web} Fallback${fallbacks.length > 1 ? `: ${metrics.familyName}` : ''}`),
+    ...fallbacks.map(({ metrics }) => metrics.familyName),
+  ]
+    .map(familyName)
+    .join(', ');
+}
+
+const bodyFont = { ...figtree, familyName: 'Figtree Variable' };
+const headingFont = { ...fraunces, familyName: 'Fraunces Variable' };
 
 export const fontStacks = {
-  body: `${body.fontFamily}, system-ui, -apple-system, 'Segoe UI', sans-serif`,
-  heading: `${heading.fontFamily}, serif`,
+  body: `${stackFamily(bodyFont, sansFallbacks)}, system-ui, -apple-system, 'Segoe UI', sans-serif`,
+  heading: `${stackFamily(headingFont, serifFallbacks)}, serif`,
 };
 
-/** Every `@font-face` rule: Fontsource's (their URLs resolved to the hashed font files by Vite) and the fallbacks'. */
-export const fontFaces = `${figtreeFaces}\n${frauncesFaces}\n${body.fontFaces}\n${heading.fontFaces}`;
+let faceRules: string | undefined;
+/**
+ * Every `@font-face` rule: Fontsource's (their URLs resolved to the hashed font files by Vite) and the fallbacks'.
+ * Written when first asked for (the prerender, the app shell, the dev server), not as the module loads.
+ */
+export function fontFaces(): string {
+  faceRules ??= [
+    figtreeFaces,
+    frauncesFaces,
+    fallbackFaces(bodyFont, sansFallbacks),
+    fallbackFaces(headingFont, serifFallbacks),
+  ].join('\n');
+  return faceRules;
+}
 
 /**
  * The font faces live in a style element of their own, written once and never touched again: not in
@@ -90,7 +120,7 @@ export const fontFaces = `${figtreeFaces}\n${frauncesFaces}\n${body.fontFaces}\n
  */
 export const FONT_FACES_ATTRIBUTE = 'data-font-faces';
 
-export const fontFacesTag = `<style ${FONT_FACES_ATTRIBUTE}>${fontFaces}</style>`;
+export const fontFacesTag = () => `<style ${FONT_FACES_ATTRIBUTE}>${fontFaces()}</style>`;
 
 export function installFontFaces(doc: Document = document): void {
   installStyleElement(doc, FONT_FACES_ATTRIBUTE, fontFaces);
