@@ -112,6 +112,28 @@ const StableFooter = memo(function StableFooter() {
 });
 
 /**
+ * The frame's parts that do not depend on the consent: memoised, so that the consent's answer at start-up (read
+ * from its cookie as the app starts, a synchronous update of the Shell) re-renders only the page's wrapper and
+ * the banner, not the head tags, the scroll restoration, the announcer and the connection notice (#33).
+ */
+const HeadAndScroll = memo(function HeadAndScroll() {
+  return (
+    <>
+      <SiteHead />
+      <PageScroll />
+    </>
+  );
+});
+const Announcements = memo(function Announcements() {
+  return (
+    <>
+      <RouteAnnouncer />
+      <ConnectionStatus />
+    </>
+  );
+});
+
+/**
  * Everything but the cookie banner. While the banner blocks the page (overlay), the page is inert so
  * keyboard and screen-reader users stay in the banner, as pointer users do.
  */
@@ -123,8 +145,7 @@ function Shell() {
   const address = canonicalUrl(pathname, activeLanguage(i18n));
   return (
     <>
-      <SiteHead />
-      <PageScroll />
+      <HeadAndScroll />
       <Page inert={blocked || undefined}>
         <SkipLink href="#main" onClick={skipToMain} data-print="hide">
           {t('common.skipToContent')}
@@ -138,8 +159,7 @@ function Shell() {
         <StableFooter />
       </Page>
       <SiteCookieBanner />
-      <RouteAnnouncer />
-      <ConnectionStatus />
+      <Announcements />
     </>
   );
 }
