@@ -405,7 +405,9 @@ async function measureRoute(route, lang, runs, longTasks = false) {
  */
 function printLongTasks(lhr) {
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
-  console.info(`      main thread: ${work.map((item) => `${item.groupLabel ?? item.group} ${formatMs(item.duration)}`).join(', ')}`);
+  console.info(
+    `      main thread: ${work.map((item) => `${item.groupLabel ?? item.group} ${formatMs(item.duration)}`).join(', ')}`,
+  );
   const items = lhr.audits['long-tasks']?.details?.items ?? [];
   const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
   for (const item of items) {

@@ -3,7 +3,10 @@ import { docsFrameSrc, isDocsFrame, isolateStorageInDocsFrame, MemoryCookies, Me
 
 describe('docsFrameSrc', () => {
   it('opens the story alone without its play function, in the Docs page language and network, marked as a frame', () => {
-    const url = new URL(docsFrameSrc('flows-cart--empty', { locale: 'en', network: 'slow', viewport: { value: 'mobile' } }), 'http://sb/');
+    const url = new URL(
+      docsFrameSrc('flows-cart--empty', { locale: 'en', network: 'slow', viewport: { value: 'mobile' } }),
+      'http://sb/',
+    );
     expect(url.pathname).toBe('/iframe.html');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       id: 'flows-cart--empty',
