@@ -4,7 +4,7 @@ import {
   fileHasBaselines,
   hasBaseline,
   startFromKeyboard,
-  stillToasts,
+  stillMotion,
   type CapturedStory,
 } from './visual/capture';
 
@@ -24,10 +24,10 @@ import {
 (window as Window & { __stillPageTime?: boolean }).__stillPageTime = true;
 
 // Every story file shares one page: a story with a baseline starts from the same input state whatever ran
-// before it (./visual/capture.ts `startFromKeyboard`), and its toasts do not slide in (`stillToasts`).
+// before it (./visual/capture.ts `startFromKeyboard`), its toasts do not slide in and nothing transitions (`stillMotion`).
 beforeEach(async (context) => {
   if (!fileHasBaselines(context.task.file.filepath)) return;
-  stillToasts();
+  stillMotion();
   await startFromKeyboard();
 });
 

@@ -52,11 +52,20 @@ export async function startFromKeyboard() {
  */
 export const STILL_TOASTS_CSS = '[data-toast] { animation: none !important; transition: none !important; }';
 
-export function stillToasts() {
-  if (document.getElementById('visual-still-toasts')) return;
+/**
+ * No CSS transition runs in a story with a baseline: a style change takes its end value at once (as
+ * `finishAnimations` would make it, had the change come before the capture). A change that comes after it, on a
+ * busy machine (React drawing the story again for the new width a frame late), was captured part-way: CI run of
+ * fb02829, `flows-carousel--keyboard-nav-1280`, the selected card's border half-way between its two colours
+ * (2162 pixels). Nothing in the site waits for a transition to end (no `transitionend` listener).
+ */
+export const STILL_TRANSITIONS_CSS = '*, *::before, *::after { transition: none !important; }';
+
+export function stillMotion() {
+  if (document.getElementById('visual-still-motion')) return;
   const style = document.createElement('style');
-  style.id = 'visual-still-toasts';
-  style.textContent = STILL_TOASTS_CSS;
+  style.id = 'visual-still-motion';
+  style.textContent = `${STILL_TOASTS_CSS}\n${STILL_TRANSITIONS_CSS}`;
   document.head.append(style);
 }
 
