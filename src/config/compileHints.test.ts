@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, hintChunks, withCompileHint } from './compileHints';
+import { COMPILE_HINT, hintChunks } from './compileHints';
 
 describe('compile hints (#33)', () => {
   it('puts the hint on the first line, once', () => {
-    expect(withCompileHint('export const a = 1;')).toBe('//# allFunctionsCalledOnLoad\nexport const a = 1;');
-    expect(withCompileHint(withCompileHint('x()'))).toBe(`${COMPILE_HINT}x()`);
+    const bundle = { 'assets/a.js': { type: 'chunk' as const, code: 'export const a = 1;' } };
+    hintChunks(bundle);
+    expect(bundle['assets/a.js'].code).toBe('//# allFunctionsCalledOnLoad\nexport const a = 1;');
+    hintChunks(bundle);
+    expect(bundle['assets/a.js'].code).toBe(`${COMPILE_HINT}export const a = 1;`);
   });
 
   it('hints every chunk, no asset, and moves a source map down by the added line', () => {

@@ -7,11 +7,6 @@ import type { Plugin } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The chunk's code with the hint as its first line (once). */
-export function withCompileHint(code: string): string {
-  return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code;
-}
-
 interface ChunkLike {
   type: 'chunk';
   code: string;
@@ -19,11 +14,11 @@ interface ChunkLike {
 }
 type BundleLike = Record<string, ChunkLike | { type: 'asset' }>;
 
-/** Puts the hint at the top of every JavaScript chunk of the bundle; a source map gets the extra line too. */
+/** Puts the hint at the top of every JavaScript chunk of the bundle (once); a source map gets the extra line too. */
 export function hintChunks(bundle: BundleLike): void {
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
-    chunk.code = withCompileHint(chunk.code);
+    chunk.code = COMPILE_HINT + chunk.code;
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
   }
 }
