@@ -43,6 +43,11 @@ export const globalCss = minify(`
     text-align: center;
   }
   img, video, svg, canvas { display: block; max-width: 100%; }
+  /* Every icon (src/components/ui/Icon): drawn in currentColor with round strokes, 2 px unless --icon-stroke says otherwise. */
+  .icon {
+    flex-shrink: 0; fill: none; stroke: currentColor; stroke-width: var(--icon-stroke, 2);
+    stroke-linecap: round; stroke-linejoin: round;
+  }
   img, video { height: auto; }
   a { color: ${theme.colors.primary}; text-underline-offset: 0.18em; }
   a:hover { color: ${theme.colors.primaryHover}; }

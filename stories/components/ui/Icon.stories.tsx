@@ -70,6 +70,24 @@ export const AllIcons: Story = {
 export const Decorative: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    // The paint comes from the base style sheet's one rule, not from attributes on each icon (#33).
+    const svg = canvasElement.querySelector('svg')!;
+    const style = getComputedStyle(svg);
+    await expect(style.fill).toBe('none');
+    await expect(style.stroke).toBe(style.color);
+    await expect(style.strokeWidth).toBe('2px');
+    await expect(style.strokeLinecap).toBe('round');
+    await expect(style.flexShrink).toBe('0');
+    for (const attribute of ['fill', 'stroke', 'stroke-width', 'style', 'xmlns', 'focusable'])
+      await expect(svg).not.toHaveAttribute(attribute);
+  },
+};
+
+/** A finer stroke: `strokeWidth` (or `--icon-stroke` on a container, as the star rating does). */
+export const FineStroke: Story = {
+  args: { strokeWidth: 1.25 },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(canvasElement.querySelector('svg')!).strokeWidth).toBe('1.25px');
   },
 };
 

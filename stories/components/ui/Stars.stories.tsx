@@ -26,6 +26,8 @@ const ratingStory = (rating: number): Story => ({
   play: async ({ canvasElement }) => {
     const stars = within(canvasElement).getByRole('img', { name: t('ui.stars', { rating }) });
     await expect(stars.querySelectorAll('polygon[fill="currentColor"]')).toHaveLength(rating);
+    // The stars' finer stroke, set once on the rating (--icon-stroke), reaches every star.
+    for (const star of stars.querySelectorAll('svg')) await expect(getComputedStyle(star).strokeWidth).toBe('1.5px');
   },
 });
 

@@ -27,15 +27,7 @@ function a11y(title: string | undefined, titleId: string) {
 export function FlagPT({ size = 24, title, ...rest }: FlagProps) {
   const titleId = useId();
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 30 20"
-      width={size}
-      height={(size * 2) / 3}
-      focusable="false"
-      {...a11y(title, titleId)}
-      {...rest}
-    >
+    <svg viewBox="0 0 30 20" width={size} height={(size * 2) / 3} {...a11y(title, titleId)} {...rest}>
       {title && <title id={titleId}>{title}</title>}
       <rect width="12" height="20" fill={FLAG.ptGreen} />
       <rect x="12" width="18" height="20" fill={FLAG.ptRed} />
@@ -52,15 +44,7 @@ export function FlagGB({ size = 24, title, ...rest }: FlagProps) {
   const clipAll = `${uid}-s`;
   const clipDiag = `${uid}-t`;
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 60 30"
-      width={size}
-      height={size / 2}
-      focusable="false"
-      {...a11y(title, titleId)}
-      {...rest}
-    >
+    <svg viewBox="0 0 60 30" width={size} height={size / 2} {...a11y(title, titleId)} {...rest}>
       {title && <title id={titleId}>{title}</title>}
       <clipPath id={clipAll}>
         <path d="M0,0 v30 h60 v-30 z" />

@@ -1,8 +1,17 @@
-import { useId, type SVGProps } from 'react';
+import { useId, type CSSProperties, type SVGProps } from 'react';
 import { iconShapes, type IconName } from './icons';
 
 export type { IconName } from './icons';
 export { iconNames } from './icons';
+
+/**
+ * The class every icon carries. Its paint (no fill, round strokes in currentColor, 2 px on the 24 px grid,
+ * never shrunk in a flex row) is one rule of the base style sheet (src/theme/globalStyle.ts), not a dozen
+ * attributes on each of the page's 100+ icons (#33: the home page's HTML was a quarter icon attributes).
+ * A stroke width other than 2 is the `--icon-stroke` custom property: set on a container for all its icons
+ * (Stars), or on one icon by `strokeWidth`.
+ */
+export const ICON_CLASS = 'icon';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'> {
   /** Which icon to draw. */
@@ -11,31 +20,38 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'>
   size?: number;
   /** Accessible name. Without it the icon is decorative (aria-hidden). */
   title?: string;
-  /** Stroke width on the 24 px grid. */
+  /** Stroke width on the 24 px grid (default 2, or the container's `--icon-stroke`). */
   strokeWidth?: number;
 }
 
 /** Inline SVG icon drawn in currentColor. Decorative unless `title` is given. */
-export function Icon({ name, size = 20, title, strokeWidth = 2, style, ...rest }: IconProps) {
+export function Icon({ title, ...props }: IconProps) {
+  return title ? <TitledIcon title={title} {...props} /> : <IconSvg {...props} aria-hidden />;
+}
+
+/** The labelled icon: its title names it (role img), so it needs an id; a decorative one makes none. */
+function TitledIcon({ title, ...props }: IconProps & { title: string }) {
   const titleId = useId();
-  const labelled = Boolean(title);
+  return (
+    <IconSvg {...props} role="img" aria-labelledby={titleId}>
+      <title id={titleId}>{title}</title>
+    </IconSvg>
+  );
+}
+
+function IconSvg({ name, size = 20, strokeWidth, style, className, children, ...rest }: Omit<IconProps, 'title'>) {
+  const stroke: CSSProperties | undefined =
+    strokeWidth === undefined ? undefined : ({ '--icon-stroke': String(strokeWidth) } as CSSProperties);
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...(labelled ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true })}
-      style={{ flexShrink: 0, ...style }}
+      className={className ? `${ICON_CLASS} ${className}` : ICON_CLASS}
+      style={stroke || style ? { ...stroke, ...style } : undefined}
       {...rest}
     >
-      {labelled && <title id={titleId}>{title}</title>}
+      {children}
       {iconShapes[name]}
     </svg>
   );

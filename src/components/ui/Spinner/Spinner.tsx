@@ -34,7 +34,7 @@ export interface SpinnerProps {
 export function Spinner({ label, size = 24, decorative = false, className }: SpinnerProps) {
   const { t } = useTranslation();
   const ring = (
-    <Ring width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+    <Ring width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </Ring>

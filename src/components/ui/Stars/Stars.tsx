@@ -8,6 +8,7 @@ const Root = styled.span(
     align-items: center;
     gap: 2px;
     color: ${theme.colors.star};
+    --icon-stroke: 1.5;
   `,
 );
 
@@ -35,10 +36,10 @@ export function Stars({ rating, label, size = 18, className }: StarsProps) {
     <Root role="img" aria-label={label ?? t('ui.stars', { rating: safe })} className={className}>
       {Array.from({ length: 5 }, (_, index) =>
         index < filled ? (
-          <Icon key={index} name="starFilled" size={size} strokeWidth={1.5} />
+          <Icon key={index} name="starFilled" size={size} />
         ) : (
           <Empty key={index}>
-            <Icon name="star" size={size} strokeWidth={1.5} />
+            <Icon name="star" size={size} />
           </Empty>
         ),
       )}
