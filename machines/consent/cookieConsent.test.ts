@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cookieConsentMachine, parseDecision, type ConsentDecision } from './cookieConsent';
+import { cookieConsentMachine, parseDecision, storedConsentState, type ConsentDecision } from './cookieConsent';
 
 /** A fake cookie jar standing in for the browser: the machine reads and writes through provided implementations. */
 function start(stored: unknown | (() => Promise<unknown>)) {
@@ -160,5 +160,47 @@ describe('parseDecision', () => {
     expect(parseDecision(undefined)).toBeNull();
     expect(parseDecision(null)).toBeNull();
     expect(parseDecision(' accepted')).toBeNull();
+  });
+});
+
+describe('storedConsentState: starting from an answer read at once', () => {
+  function startFrom(raw: unknown) {
+    const persisted: ConsentDecision[] = [];
+    const read = vi.fn(async () => raw);
+    const machine = cookieConsentMachine.provide({
+      actors: { readDecision: fromPromise(read) },
+      actions: { persistDecision: (_, params) => void persisted.push(params.decision) },
+    });
+    const actor = createActor(machine, { snapshot: machine.resolveState(storedConsentState(raw)) }).start();
+    return { actor, persisted, read };
+  }
+
+  it('puts each stored answer in its state at once, without the read', () => {
+    for (const [raw, value, decision] of [
+      ['accepted', 'accepted', 'accepted'],
+      ['declined', 'declined', 'declined'],
+      [undefined, 'undecided', null],
+      ['garbage', 'undecided', null],
+    ] as const) {
+      const { actor, read } = startFrom(raw);
+      expect(actor.getSnapshot().value).toBe(value);
+      expect(actor.getSnapshot().context.decision).toBe(decision);
+      expect(actor.getSnapshot().hasTag('bannerVisible')).toBe(value === 'undecided');
+      expect(read).not.toHaveBeenCalled();
+    }
+  });
+
+  it('an undecided start answers and persists as after a read', () => {
+    const { actor, persisted } = startFrom(undefined);
+    actor.send({ type: 'consent.decline' });
+    expect(actor.getSnapshot().value).toBe('declined');
+    expect(persisted).toEqual(['declined']);
+  });
+
+  it('a decided start can be reopened', () => {
+    const { actor } = startFrom('accepted');
+    actor.send({ type: 'consent.reopen' });
+    expect(actor.getSnapshot().value).toBe('undecided');
+    expect(actor.getSnapshot().context.decision).toBeNull();
   });
 });

@@ -31,6 +31,19 @@ export function parseDecision(raw: unknown): ConsentDecision | null {
   return raw === 'accepted' || raw === 'declined' ? raw : null;
 }
 
+/** A state the consent can be in once its stored answer is known (`checking` is only the wait for it). */
+export type KnownConsentState = 'accepted' | 'declined' | 'undecided';
+
+/**
+ * The state and context a stored answer puts the consent in, for an app that can read it at once (a cookie):
+ * `machine.resolveState(storedConsentState(raw))` is the snapshot to start the actor from, skipping `checking`
+ * and its read. Parsed as `readDecision`'s output is: anything unknown is undecided.
+ */
+export function storedConsentState(raw: unknown): { value: KnownConsentState; context: CookieConsentContext } {
+  const decision = parseDecision(raw);
+  return { value: decision ?? 'undecided', context: { decision } };
+}
+
 export const cookieConsentMachine = setup({
   types: {
     context: {} as CookieConsentContext,

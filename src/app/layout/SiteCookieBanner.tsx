@@ -15,7 +15,7 @@ export function bannerBlocksPage(pathname: string): boolean {
 /**
  * The cookie banner while consent is undecided. Answering hides it for good (the consent cookie is
  * read on every visit); focus goes back to where it was before the banner took it.
- * While the answer is still being read (`checking`: the first render, the one a page is prerendered and
+ * Until the app is hydrated (`checking`, see useConsent: the render a page is prerendered and
  * hydrated with) the banner is rendered `pending`: shown from the first paint to a visitor the served page's
  * inline script found undecided (src/prerender/consentScript.ts), hidden for everyone else. Once the machine
  * has decided, that first-paint mark has done its job and is removed.

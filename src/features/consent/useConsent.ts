@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
 import type { ConsentDecision } from '@machines/consent/cookieConsent';
 import { ConsentActorContext } from './ConsentProvider';
 
@@ -15,9 +16,15 @@ export interface ConsentApi {
   reopen(): void;
 }
 
+/**
+ * The consent's state and answers. Until the app is hydrated the status is `checking`, as the prerendered
+ * page was rendered (the answer is the visitor's cookie, which the prerender cannot know); the actor's own
+ * state shows from React's deferred pass after hydration (see ConsentProvider).
+ */
 export function useConsent(): ConsentApi {
   const actor = ConsentActorContext.useActorRef();
-  const status = ConsentActorContext.useSelector((s) => s.value as ConsentStatus);
+  const live = ConsentActorContext.useSelector((s) => s.value as ConsentStatus);
+  const status = useHydrated() ? live : 'checking';
   const decision = ConsentActorContext.useSelector((s) => s.context.decision);
   return useMemo(
     () => ({

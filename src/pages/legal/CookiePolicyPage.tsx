@@ -3,7 +3,6 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui';
 import { LegalDocument } from '@/components/content/LegalDocument';
 import { useConsent } from '@/features/consent';
-import { useHydrated } from '@/lib/useHydrated';
 import { useLegalDocument } from './useLegalDocument';
 import { PageMeta } from '@/seo/PageMeta';
 
@@ -25,9 +24,9 @@ const Preferences = styled.section(
 export function Component() {
   const { t } = useTranslation();
   const doc = useLegalDocument('cookies');
+  // The consent cookie is the visitor's: until hydrated, the prerendered 'checking' state (useConsent).
   const consent = useConsent();
-  // The consent cookie is the visitor's: until hydrated, the prerendered 'checking' state.
-  const status = useHydrated() ? consent.status : 'checking';
+  const { status } = consent;
   return (
     <>
       <PageMeta title={doc.title} description={t('legal.cookies.metaDescription')} />
