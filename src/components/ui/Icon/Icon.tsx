@@ -26,20 +26,23 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'>
 
 /** Inline SVG icon drawn in currentColor. Decorative unless `title` is given. */
 export function Icon({ title, ...props }: IconProps) {
-  return title ? <TitledIcon title={title} {...props} /> : <IconSvg {...props} aria-hidden />;
+  // The decorative icon is one component (a page has 100+ of them to hydrate); only a labelled one needs an id.
+  return title ? <TitledIcon title={title} {...props} /> : iconSvg({ ...props, 'aria-hidden': true });
 }
 
 /** The labelled icon: its title names it (role img), so it needs an id; a decorative one makes none. */
 function TitledIcon({ title, ...props }: IconProps & { title: string }) {
   const titleId = useId();
-  return (
-    <IconSvg {...props} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{title}</title>
-    </IconSvg>
-  );
+  return iconSvg({
+    ...props,
+    role: 'img',
+    'aria-labelledby': titleId,
+    children: <title id={titleId}>{title}</title>,
+  });
 }
 
-function IconSvg({ name, size = 20, strokeWidth, style, className, children, ...rest }: Omit<IconProps, 'title'>) {
+/** The `<svg>` itself (a plain function, not a component: no fiber of its own). */
+function iconSvg({ name, size = 20, strokeWidth, style, className, children, ...rest }: Omit<IconProps, 'title'>) {
   const stroke: CSSProperties | undefined =
     strokeWidth === undefined ? undefined : ({ '--icon-stroke': String(strokeWidth) } as CSSProperties);
   return (
