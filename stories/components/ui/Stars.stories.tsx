@@ -25,9 +25,12 @@ const ratingStory = (rating: number): Story => ({
   args: { rating },
   play: async ({ canvasElement }) => {
     const stars = within(canvasElement).getByRole('img', { name: t('ui.stars', { rating }) });
-    await expect(stars.querySelectorAll('polygon[fill="currentColor"]')).toHaveLength(rating);
-    // The stars' finer stroke, set once on the rating (--icon-stroke), reaches every star.
-    for (const star of stars.querySelectorAll('svg')) await expect(getComputedStyle(star).strokeWidth).toBe('1.5px');
+    // One drawing: the filled stars in one path, the empty ones in another, one star outline each.
+    const outlines = (path: Element | null) => path?.getAttribute('d')?.match(/M/g)?.length ?? 0;
+    await expect(outlines(stars.querySelector('path[fill="currentColor"]'))).toBe(rating);
+    await expect(outlines(stars.querySelector('path:not([fill])'))).toBe(5 - rating);
+    // The stars' finer stroke (--icon-stroke on the rating).
+    await expect(getComputedStyle(stars.querySelector('svg')!).strokeWidth).toBe('1.5px');
   },
 });
 

@@ -2,7 +2,7 @@ import { useId, type CSSProperties, type SVGProps } from 'react';
 import { iconShapes, type IconName } from './icons';
 
 export type { IconName } from './icons';
-export { iconNames } from './icons';
+export { iconNames, STAR } from './icons';
 
 /**
  * The class every icon carries. Its paint (no fill, round strokes in currentColor, 2 px on the 24 px grid,
