@@ -86,11 +86,13 @@ export const Closing: Story = {
   },
 };
 
-/** Closed: not shown at all. */
+/** Closed: not shown at all, and empty (its content is written as it starts opening). */
 export const Closed: Story = {
   args: { state: 'closed' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('mobile-menu')).not.toBeVisible();
+    const menu = within(canvasElement).getByTestId('mobile-menu');
+    await expect(menu).not.toBeVisible();
+    await expect(menu).toBeEmptyDOMElement();
   },
 };
 

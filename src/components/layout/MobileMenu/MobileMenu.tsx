@@ -64,80 +64,87 @@ export function MobileMenu({
     </li>
   );
 
+  // Closed, the panel is empty: a page is served and hydrated without the menu's ~80 elements (#33); it is
+  // written when it starts opening, the frame before it shows.
+  const closed = state === 'closed';
   return (
-    <Panel id={id} $state={state} hidden={state === 'closed'} data-state={state} data-testid="mobile-menu">
-      <nav aria-label={t('nav.mobileLabel')}>
-        <List>
-          {entries.map((entry) =>
-            entry.kind === 'link' ? (
-              link(entry)
-            ) : (
-              <li key={entry.id}>
-                <GroupTitle id={`${groupId}-${entry.id}`}>{entry.label}</GroupTitle>
-                <SubList aria-labelledby={`${groupId}-${entry.id}`}>{entry.items.map(link)}</SubList>
-              </li>
-            ),
-          )}
-        </List>
-      </nav>
+    <Panel id={id} $state={state} hidden={closed} data-state={state} data-testid="mobile-menu">
+      {!closed && (
+        <>
+          <nav aria-label={t('nav.mobileLabel')}>
+            <List>
+              {entries.map((entry) =>
+                entry.kind === 'link' ? (
+                  link(entry)
+                ) : (
+                  <li key={entry.id}>
+                    <GroupTitle id={`${groupId}-${entry.id}`}>{entry.label}</GroupTitle>
+                    <SubList aria-labelledby={`${groupId}-${entry.id}`}>{entry.items.map(link)}</SubList>
+                  </li>
+                ),
+              )}
+            </List>
+          </nav>
 
-      <Block>
-        <Status $loggedIn={loggedIn} data-testid="mobile-user-status">
-          <Icon name="user" size={20} />
-          {greeting}
-        </Status>
-        <List>
-          {loggedIn ? (
-            <>
-              <li>
-                <ItemLink to={paths.profile} onClick={follow(paths.profile)} aria-current={current(paths.profile)}>
-                  <Icon name="user" size={20} />
-                  {t('nav.profile')}
-                </ItemLink>
-              </li>
-              <li>
-                <ItemButton type="button" onClick={onLogout}>
-                  <Icon name="logout" size={20} />
-                  {t('nav.logout')}
-                </ItemButton>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <ItemLink to={paths.login} onClick={follow(paths.login)} aria-current={current(paths.login)}>
-                  <Icon name="lock" size={20} />
-                  {t('nav.login')}
-                </ItemLink>
-              </li>
-              <li>
-                <ItemLink to={paths.register} onClick={follow(paths.register)} aria-current={current(paths.register)}>
-                  <Icon name="plus" size={20} />
-                  {t('nav.register')}
-                </ItemLink>
-              </li>
-            </>
-          )}
-        </List>
-      </Block>
+          <Block>
+            <Status $loggedIn={loggedIn} data-testid="mobile-user-status">
+              <Icon name="user" size={20} />
+              {greeting}
+            </Status>
+            <List>
+              {loggedIn ? (
+                <>
+                  <li>
+                    <ItemLink to={paths.profile} onClick={follow(paths.profile)} aria-current={current(paths.profile)}>
+                      <Icon name="user" size={20} />
+                      {t('nav.profile')}
+                    </ItemLink>
+                  </li>
+                  <li>
+                    <ItemButton type="button" onClick={onLogout}>
+                      <Icon name="logout" size={20} />
+                      {t('nav.logout')}
+                    </ItemButton>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <ItemLink to={paths.login} onClick={follow(paths.login)} aria-current={current(paths.login)}>
+                      <Icon name="lock" size={20} />
+                      {t('nav.login')}
+                    </ItemLink>
+                  </li>
+                  <li>
+                    <ItemLink to={paths.register} onClick={follow(paths.register)} aria-current={current(paths.register)}>
+                      <Icon name="plus" size={20} />
+                      {t('nav.register')}
+                    </ItemLink>
+                  </li>
+                </>
+              )}
+            </List>
+          </Block>
 
-      <Block>
-        <List aria-label={t('nav.shortcuts')}>
-          <li>
-            <WishlistShortcut variant="row" count={wishlistCount} onClick={follow(paths.wishlist)} />
-          </li>
-          <li>
-            <CartShortcut variant="row" count={cartCount} onClick={follow(paths.cart)} />
-          </li>
-        </List>
-      </Block>
+          <Block>
+            <List aria-label={t('nav.shortcuts')}>
+              <li>
+                <WishlistShortcut variant="row" count={wishlistCount} onClick={follow(paths.wishlist)} />
+              </li>
+              <li>
+                <CartShortcut variant="row" count={cartCount} onClick={follow(paths.cart)} />
+              </li>
+            </List>
+          </Block>
 
-      <Block>
-        <LanguageRow>
-          <span aria-hidden="true">{t('languages.label')}</span>
-          <LanguageSwitch language={language} onChange={onChangeLanguage} />
-        </LanguageRow>
-      </Block>
+          <Block>
+            <LanguageRow>
+              <span aria-hidden="true">{t('languages.label')}</span>
+              <LanguageSwitch language={language} onChange={onChangeLanguage} />
+            </LanguageRow>
+          </Block>
+        </>
+      )}
     </Panel>
   );
 }
