@@ -23,9 +23,11 @@ export interface ConsentApi {
  */
 export function useConsent(): ConsentApi {
   const actor = ConsentActorContext.useActorRef();
+  const hydrated = useHydrated();
   const live = ConsentActorContext.useSelector((s) => s.value as ConsentStatus);
-  const status = useHydrated() ? live : 'checking';
-  const decision = ConsentActorContext.useSelector((s) => s.context.decision);
+  const liveDecision = ConsentActorContext.useSelector((s) => s.context.decision);
+  const status = hydrated ? live : 'checking';
+  const decision = hydrated ? liveDecision : null;
   return useMemo(
     () => ({
       status,
