@@ -123,6 +123,8 @@ test.describe('a returning visitor (the banner answered)', () => {
     await expectFirstActionEarly(page);
     early.release();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Served empty while closed, the menu's content is written as it opens.
+    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: pt.nav.contact, exact: true })).toBeVisible();
   });
 
   test('two taps on one control before the app has started count once (the dropdown stays open)', async ({ freshPage: page }) => {
