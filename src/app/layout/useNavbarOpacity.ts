@@ -3,9 +3,10 @@ import { navbarOpacity } from '@/lib/navbarOpacity';
 
 /** The navbar's background opacity for the current scroll position, updated at most once per frame. */
 export function useNavbarOpacity(): number {
-  const [opacity, setOpacity] = useState(() =>
-    typeof window === 'undefined' ? navbarOpacity(0) : navbarOpacity(window.scrollY),
-  );
+  // The first render shows the top of the page's opacity, as the prerendered header does; the scroll position is
+  // read in the first frame after the commit. Read here, `scrollY` made the browser restyle and lay out the
+  // whole page inside the header's hydration (11-15 ms at 1x on the home page, #33).
+  const [opacity, setOpacity] = useState(() => navbarOpacity(0));
   useEffect(() => {
     let frame = 0;
     const update = () => {
