@@ -159,7 +159,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // The supported browsers (package.json "browserslist", listed in the README).
       target: browserslistToEsbuild(),
-      // The start-up code is one file by design (startChunk): ~690 KB before compression, ~215 KB gzip.
+      // The start-up code is one file by design (startChunk): ~690 KB before compression, ~210 KB gzip.
       chunkSizeWarningLimit: 800,
       modulePreload: false,
     },

@@ -1,5 +1,5 @@
 /**
- * The entry. It imports nothing of the app's but a one-line helper: the app's code (about 215 KB of JavaScript, gzip) is evaluated in
+ * The entry. It imports nothing of the app's but a one-line helper: the app's code (about 210 KB of JavaScript, gzip) is evaluated in
  * parts, each in a task of its own, with the main thread given back in between. Imported from here in one
  * piece, the whole module graph was evaluated in one task of ~80 ms on a fast laptop (~300 ms with the CPU
  * slowed 4x, as on a phone), during which a tap could not even be recorded (#33).
