@@ -55,7 +55,12 @@ export function Component() {
           zIndex: '100',
         });
         document.body.appendChild(canvas);
-        const fire = confetti.create(canvas, { resize: true, useWorker: true });
+        // Drawn at the window's size as it starts; not resized after. The library's `resize` sends each new size
+        // to its worker, and a size of 0 (the canvas hidden, as when the receipt is printed) made the worker
+        // throw (`getBoundingClientRect` of its offscreen canvas). The animation lasts a few seconds.
+        canvas.width = document.documentElement.clientWidth;
+        canvas.height = document.documentElement.clientHeight;
+        const fire = confetti.create(canvas, { resize: false, useWorker: true });
         reset = () => {
           fire.reset();
           canvas.remove();
