@@ -31,7 +31,7 @@ describe('prepareRouterStart', () => {
     expect(win.history.replaceState).toHaveBeenCalledTimes(1);
     expect(win.history.state).toEqual({ key: expect.stringMatching(/^[a-z0-9]{8}$/), idx: 0 });
     expect(opened).toBe(1);
-    // A second call (the router's own) leaves the keyed entry alone.
+    // A second keying (createAppRouter's own) leaves the keyed entry alone.
     prepareRouterStart();
     expect(win.history.replaceState).toHaveBeenCalledTimes(1);
   });
