@@ -16,8 +16,6 @@ import {
 } from './src/config/deploy.ts';
 import { devManifests, localeFiles, prerender } from './src/prerender/plugin.ts';
 import { hostRules } from './src/config/previewServer.ts';
-import { startChunk, startPartFiles } from './src/config/startParts.ts';
-import { compileHints } from './src/config/compileHints.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,9 +48,9 @@ function deployFiles(env: BuildEnv, useMocks: boolean): Plugin {
 }
 
 /**
- * The code the app starts with (#39): the entry chunk, the parts it runs (#33) and every chunk they import statically, found in the
- * browser bundle. The real build's service worker precaches these (the app shell); page code is kept as a
- * visitor opens it (src/sw/sw.ts).
+ * The code the app starts with: the entry chunk and every chunk it imports statically, found in the browser
+ * bundle. The real build's service worker precaches these (the app shell); page code is kept as a visitor
+ * opens it (src/sw/sw.ts).
  */
 function appShellChunks(shell: Set<string>): Plugin {
   let ssr = false;
@@ -73,8 +71,6 @@ function appShellChunks(shell: Set<string>): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         visit(chunk.fileName);
-        // The parts the entry runs one by one (#33) are its dynamic imports: start-up code too.
-        startPartFiles(bundle as never, chunk as never).forEach((file) => visit(file.replace(/^\//, '')));
       }
     },
   };
@@ -140,10 +136,6 @@ export default defineConfig(({ command, mode }) => {
       prerender({ root: dirname, mode }),
       devManifests({ root: dirname }),
       hostRules(),
-      // The start-up code in one file, its parts still run one task each (#33).
-      startChunk(path.join(dirname, 'src/main.tsx')),
-      // Every browser chunk compiled on a background thread as it loads, not on the main thread as it runs (#33).
-      compileHints(),
     ],
     define: {
       __USE_MOCKS__: JSON.stringify(useMocks),
@@ -159,8 +151,6 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // The supported browsers (package.json "browserslist", listed in the README).
       target: browserslistToEsbuild(),
-      // The start-up code is one file by design (startChunk): ~690 KB before compression, ~210 KB gzip.
-      chunkSizeWarningLimit: 800,
       modulePreload: false,
     },
     // The prerender bundle (src/prerender) carries its dependencies: one self-contained file set, no Node
