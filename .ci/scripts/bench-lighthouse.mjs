@@ -189,8 +189,7 @@ function staticImports(file) {
 
 /**
  * The JS a first visit runs before the app starts: the module entry, every modulepreload, and everything they
- * import statically (the entry imports the start-up file, src/config/startParts.ts; the build does not preload
- * modules in the HTML: build.modulePreload is off).
+ * import statically (the build does not preload modules in the HTML: build.modulePreload is off).
  */
 function initialFiles(html) {
   const seen = new Set();

@@ -1,14 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-
-/** React DOM's hydration root: its `unstable_scheduleHydration` is not in the types. */
-type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => void };
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { i18n, loadTranslations } from '@/i18n';
 import { activeLanguage, basenameOf, pathLanguage } from '@/i18n/localePath';
 import { App } from '@/app/App';
 import { appRoutes } from '@/app/routes';
-import { createAppRouter, prepareRouterStart } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { BootFailure, bootTexts, detectBootLanguage, installPreloadRecovery, runBoot } from '@/app/boot';
 import { canHydrate, PRERENDERED_HEAD_TAGS } from '@/app/boot/hydration';
 import { markInteractive } from '@/app/boot/FirstCommit';
@@ -16,7 +13,6 @@ import { discardEarlyEvents } from '@/app/boot/earlyEvents';
 import { rememberedLanguage } from '@/app/layout/switchLanguage';
 import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
 import { installFontFaces, installGlobalStyle } from '@/theme';
-import { adoptServedStyles } from '@/theme/adoptServedStyles';
 import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
 import { registerServiceWorker } from '@/app/boot/serviceWorker';
 import { yieldToMain } from '@/lib/yieldToMain';
@@ -40,7 +36,7 @@ function root(): HTMLElement {
 /**
  * The lazy page module of the address is loaded before the router starts, so the first render has the
  * page (not the fallback) and can hydrate the prerendered markup (React Router's lazy + SSR rule). Asked for
- * as the start begins, so that it downloads while the mock backend and the translations get ready (#33).
+ * as the start begins, so that it downloads while the mock backend and the translations get ready.
  */
 function loadPageFirst(basename: string | undefined) {
   const routes = appRoutes();
@@ -63,11 +59,11 @@ function removePrerenderedHeadTags() {
 
 /**
  * Hydrates the prerendered page when it is exactly what the app renders now (hydration.ts), otherwise
- * renders over it. Either way inside a transition, so the work is cut into short tasks (#9).
+ * renders over it. Either way inside a transition, so the work is cut into short tasks.
  */
 async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFirst>) {
   await page.loaded;
-  // Evaluating the page's modules, making the router and attaching the root: three tasks, not one (#33).
+  // Evaluating the page's modules, making the router and attaching the root: three tasks, not one.
   await yieldToMain();
   const container = root();
   const language = activeLanguage(i18n);
@@ -79,7 +75,7 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
     }
   })();
   const hydrating = canHydrate(container, window.location, language, storage);
-  // Hydrating the served page (#33): the visitor may have scrolled it already, and the router must not scroll on
+  // Hydrating the served page: the visitor may have scrolled it already, and the router must not scroll on
   // its first render (it would send them back to the top, and force a layout inside the hydration's commit).
   // Hydration data, even empty, is React Router's word for "the page is already on screen": no scroll on the first
   // render, only a position saved for this entry restored (a reload). No loader data: the routes have no loaders.
@@ -97,21 +93,22 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
     // unprefixed address, languageScript.ts): the head still has the Portuguese page's own tags, which React
     // would add to, not replace. It renders its own.
     if ('swapped' in container.dataset) removePrerenderedHeadTags();
-    let reactRoot: HydrationRoot | undefined;
     startTransition(() => {
-      reactRoot = hydrateRoot(container, app);
+      hydrateRoot(container, app);
     });
     // Sections of the page stay served HTML until they are needed (Island): seen, touched, a navigation, or the
     // browser idle once the page is live. A navigation renders the page again (every link in a section reads the
-    // location), which a section still served cannot take: they all hydrate as it starts, from a link, the
-    // app's own navigate() or the browser's back and forward. (Not through router.subscribe: a second subscriber
-    // made the router lose the scroll position it restores on a reload.)
-    deferIslandHydration((target) => reactRoot?.unstable_scheduleHydration?.(target));
-    const navigate = router.navigate.bind(router);
-    router.navigate = ((...args: Parameters<typeof router.navigate>) => {
+    // location), which a section still served cannot take: they all hydrate as the first navigation starts,
+    // before the router renders it, and on the browser's back and forward.
+    deferIslandHydration();
+    // Only a navigation wakes them: the router also reports updates of the served location (a scroll position
+    // restored on a reload), which must leave the islands waiting.
+    const served = router.state.location;
+    const stopWatching = router.subscribe((state) => {
+      if (state.location === served && state.navigation.state === 'idle') return;
+      stopWatching();
       wakeAllIslands();
-      return navigate(...args);
-    }) as typeof router.navigate;
+    });
     window.addEventListener('popstate', wakeAllIslands);
     wakeIslandsWhenIdle();
     return;
@@ -125,27 +122,21 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
 
 /** Starts the app: mocks (demo builds), translations, then hydration or a fresh render. */
 export async function boot() {
-  // Real builds: pages once seen open offline (#39); after `load`, when idle.
+  // Real builds: pages once seen open offline; after `load`, when idle.
   registerServiceWorker();
   // A lazy chunk missing after a redeploy reloads the page once.
   installPreloadRecovery();
-  // styled-components takes the served page's rules as they are (src/theme/servedStyles.ts), before any render.
-  adoptServedStyles();
   // A prerendered page has its font faces and base rules already; the app shell and the dev server get them here.
   installFontFaces();
   installGlobalStyle();
-  // On an `/en/` address the address decides the language (#15); back to a page left with the language
+  // On an `/en/` address the address decides the language; back to a page left with the language
   // switch, the language it was shown in; elsewhere product §1's detection.
   const space = pathLanguage(window.location.pathname);
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const decided = space ?? rememberedLanguage(window.history, navigation?.type);
-  // The styles' hand-over, the route table's first matching, the router's preparation, the translations' start:
-  // four tasks, not one (#33).
+  // The route table's first matching and the translations' start: two tasks, not one.
   await yieldToMain();
   const page = loadPageFirst(basenameOf(space));
-  await yieldToMain();
-  // While the page's code and the texts download: what the router will read as it is made (router.tsx).
-  prepareRouterStart();
   await yieldToMain();
   await runBoot({
     startMocks: enableMocking,

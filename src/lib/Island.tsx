@@ -2,15 +2,16 @@ import { memo, Suspense, use, useId, type ReactNode } from 'react';
 import { useHydrated } from './useHydrated';
 
 /**
- * A part of a prerendered page that hydrates on its own (#9, #33): a Suspense boundary, so React hydrates and
+ * A part of a prerendered page that hydrates on its own: a Suspense boundary, so React hydrates and
  * commits it in a task of its own, after the parts before it, and a long page does not hydrate in one long
  * task. It renders its children as they are; the fallback is never shown.
  *
- * Hydrated when needed (#33): while the app hydrates the served page, an island stays the served HTML
+ * Hydrated when needed: while the app hydrates the served page, an island stays the served HTML
  * (readable, its links working as links) until the first of
  * - it comes near the viewport (about a screen ahead of a scrolling visitor);
  * - the visitor reaches into it: a pointer, a key, focus, a click or typing, seen at the document before React
- *   sees it, so React hydrates the island at once and then handles the event;
+ *   sees it, so the island no longer waits when React hydrates it for the event (React's selective hydration:
+ *   a boundary an event lands in is hydrated at once, then the event is handled);
  * - the app navigates (a navigation renders the page again, and must not wait for islands nobody looked at);
  * - the page has been live and quiet for a while: the rest hydrate one by one when the browser is idle.
  * So a phone hydrates the screen it shows first, not the whole home page (Astro's `client:visible`, Angular's
@@ -66,27 +67,20 @@ const SERVED = '[data-island]';
 
 /** Set when the app hydrates the served page (src/app/start.tsx); a page rendered anew over it never waits. */
 let hydratingServedPage = false;
-/** Asks React to hydrate the boundary holding an element now (the hydration root's `unstable_scheduleHydration`). */
-let scheduleHydration: (target: Element) => void = () => {};
 
 /**
- * Settles an island's wait. `reached`: the visitor is reaching into it, and React must hydrate it before it
- * handles the event, so it goes first (at the event's priority, in one go). An island coming into view or
- * woken when idle is hydrated as React retries a settled boundary: at a retry priority, in slices of a few
- * milliseconds with the main thread given back between them, so a phone stays free to handle a tap (#33).
+ * Settles an island's wait. An island coming into view or woken when idle is hydrated as React retries a
+ * settled boundary, at a retry priority and in short slices, so a phone stays free to handle a tap; one the
+ * visitor reaches into is hydrated by React at once for the event.
  */
-function wake(id: string | null, reached = false) {
-  if (id === null) return;
-  if (woken.has(id) && !reached) return;
+function wake(id: string | null) {
+  if (id === null || woken.has(id)) return;
   woken.add(id);
   const entry = waiting.get(id);
   if (entry) {
     waiting.delete(id);
     entry.wake();
   }
-  if (!reached) return;
-  const served = document.querySelector(`[data-island="${CSS.escape(id)}"]:not([data-hydrated])`);
-  if (served) scheduleHydration(served);
 }
 
 /**
@@ -96,18 +90,16 @@ function wake(id: string | null, reached = false) {
  */
 function onInteraction(event: Event) {
   const target = event.target;
-  if (target instanceof Element) wake(target.closest(SERVED)?.getAttribute('data-island') ?? null, true);
+  if (target instanceof Element) wake(target.closest(SERVED)?.getAttribute('data-island') ?? null);
 }
 
 /**
- * The app hydrates the served HTML (call right after `hydrateRoot`, with the root's `unstable_scheduleHydration`):
- * its islands may wait until they are needed. Watches them from here on (the served page has them all), in
+ * The app hydrates the served HTML (call right after `hydrateRoot`): its islands may wait until they are needed. Watches them from here on (the served page has them all), in
  * view and touched.
  */
-export function deferIslandHydration(schedule: (target: Element) => void) {
+export function deferIslandHydration() {
   if (typeof IntersectionObserver === 'undefined') return;
   hydratingServedPage = true;
-  scheduleHydration = schedule;
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
   const observer = new IntersectionObserver(
     (entries) => {
