@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../shared/apiError';
-import { authSessionMachine, authStatusOf, checkAccessToken, type AuthSessionEvent } from './authSession';
+import { authSessionMachine, authStatusOf, checkAccessToken, type AuthSessionEvent } from './authSession.machine';
 
 const NOW = Date.UTC(2025, 3, 2, 12, 0, 0);
 

@@ -4,9 +4,9 @@
  * (account), the profile reader (profile), password
  * strength, the countries of the register form.
  */
-export { authSessionMachine } from './authSession';
-export { loginMachine } from './login';
-export { registerMachine } from './register';
-export { recoveryMachine } from './recovery';
-export { resetPasswordMachine } from './resetPassword';
-export { profilePageMachine } from './profilePage';
+export { authSessionMachine } from './authSession.machine';
+export { loginMachine } from './login.machine';
+export { registerMachine } from './register.machine';
+export { recoveryMachine } from './recovery.machine';
+export { resetPasswordMachine } from './resetPassword.machine';
+export { profilePageMachine } from './profilePage.machine';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../shared/apiError';
-import { loginFailureMessage, loginMachine, validateLogin } from './login';
+import { loginFailureMessage, loginMachine, validateLogin } from './login.machine';
 
 type Outcome = { ok: { access: string; refresh: string } } | { error: unknown };
 

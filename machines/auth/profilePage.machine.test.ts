@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../shared/apiError';
-import { classifyProfileBody, profileFailureMessage, profilePageMachine } from './profilePage';
+import { classifyProfileBody, profileFailureMessage, profilePageMachine } from './profilePage.machine';
 
 type Outcome = { ok: unknown } | { error: unknown } | 'pending';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../shared/apiError';
-import { recoveryMachine, validateRecoveryEmail } from './recovery';
+import { recoveryMachine, validateRecoveryEmail } from './recovery.machine';
 
 type Outcome = { ok: unknown } | { error: unknown } | 'pending';
 

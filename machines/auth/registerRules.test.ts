@@ -7,7 +7,7 @@ import {
   validateRegister,
   type RegisterValues,
 } from './registerRules';
-import { validRegisterValues as valid } from './register.fixtures';
+import { validRegisterValues as valid } from './register.machine.fixtures';
 
 const NOW = new Date(2025, 3, 2, 12, 0, 0).getTime();
 const httpError = (status: number, body: unknown) => new ApiError('http', `HTTP ${status}`, { status, body });

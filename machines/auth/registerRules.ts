@@ -9,7 +9,7 @@ import { passwordChecks } from './passwordStrength';
 /**
  * The register form's rules (product §5 Register, §7 payload, §8 server errors) as plain functions: the fields in
  * form order, their bounds, the client validation, the payload of POST /api/auth/register/ and the mapping of the
- * server's field errors. The register machine (./register.ts) runs them.
+ * server's field errors. The register machine (./register.machine.ts) runs them.
  */
 export type RegisterField =
   'email' | 'fullName' | 'phone' | 'gender' | 'country' | 'birthDate' | 'password' | 'confirmPassword' | 'acceptTerms';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../shared/apiError';
-import { resetFailureMessage, resetPasswordMachine, validateReset } from './resetPassword';
+import { resetFailureMessage, resetPasswordMachine, validateReset } from './resetPassword.machine';
 
 type Outcome = { ok: unknown } | { error: unknown } | 'pending';
 const settle = (o: Outcome) =>

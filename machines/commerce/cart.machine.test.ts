@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { COMMERCE } from '../shared/constants';
-import { cartMachine, cartTotals, parseStoredCart, type CartInput, type CartItem } from './cart';
+import { cartMachine, cartTotals, parseStoredCart, type CartInput, type CartItem } from './cart.machine';
 
 const book1 = { type: 'book' as const, id: 1, price: 14, titleKey: 'catalog.books.1.title' };
 const book2 = { type: 'book' as const, id: 2, price: 14.9, titleKey: 'catalog.books.2.title' };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { TIMINGS } from '../shared/constants';
-import { checkoutMachine, type CheckoutLine, type CheckoutRequest, type RedirectPolicy } from './checkout';
-import { mockPolicy, realPolicy } from './checkout.fixtures';
+import { checkoutMachine, type CheckoutLine, type CheckoutRequest, type RedirectPolicy } from './checkout.machine';
+import { mockPolicy, realPolicy } from './checkout.machine.fixtures';
 
 const cartRequest: CheckoutRequest = {
   kind: 'cart',

@@ -1,10 +1,10 @@
 import { priceCents, type CheckoutLine, type ProductType } from './rules';
-import { cartLines, parseStoredCart, type CartLine } from './cart';
+import { cartLines, parseStoredCart, type CartLine } from './cart.machine';
 
 /**
  * The lines of the payment call (product §7) and the lastCheckedProduct record (§3), as plain functions: from the
  * cart's lines, from a single product, and rebuilt for a retry from the cancelled page. The checkout machine
- * (./checkout.ts) posts what they build.
+ * (./checkout.machine.ts) posts what they build.
  */
 
 /** lastCheckedProduct of product §3: bookId or courseId, title, price (euros). */

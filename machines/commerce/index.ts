@@ -4,8 +4,8 @@
  * functions: product types, checkout line, cents and title rules (rules), the payment call's line builders
  * (checkoutLines) and where the checkout may send the browser (redirectPolicy).
  */
-export { cartMachine } from './cart';
-export { wishlistMachine } from './wishlist';
-export { checkoutMachine } from './checkout';
-export { mockCheckoutMachine } from './mockCheckout';
-export { paymentCancelledMachine } from './paymentCancelled';
+export { cartMachine } from './cart.machine';
+export { wishlistMachine } from './wishlist.machine';
+export { checkoutMachine } from './checkout.machine';
+export { mockCheckoutMachine } from './mockCheckout.machine';
+export { paymentCancelledMachine } from './paymentCancelled.machine';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { mockCheckoutMachine, type MockSession } from './mockCheckout';
+import { mockCheckoutMachine, type MockSession } from './mockCheckout.machine';
 
 const session = (status: MockSession['status'] = 'open'): MockSession => ({
   id: 'cs-1',

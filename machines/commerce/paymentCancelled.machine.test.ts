@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { COMMERCE } from '../shared/constants';
-import { CANCELLATION_REASONS, paymentCancelledMachine } from './paymentCancelled';
+import { CANCELLATION_REASONS, paymentCancelledMachine } from './paymentCancelled.machine';
 
 function start(hasPurchase: boolean) {
   const purgeStorage = vi.fn();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedCheckoutUrl, isAllowedCheckoutUrl } from './redirectPolicy';
-import { mockPolicy, realPolicy } from './checkout.fixtures';
+import { mockPolicy, realPolicy } from './checkout.machine.fixtures';
 
 describe('isAllowedCheckoutUrl', () => {
   it('accepts https on the payment host only', () => {

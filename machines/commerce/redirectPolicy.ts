@@ -1,6 +1,6 @@
 /**
  * Where the checkout may send the browser (product §7 checkout_url): the redirect-URL policy, a plain function of
- * the server's answer and the configured payment host. The checkout machine (./checkout.ts) follows only what it allows.
+ * the server's answer and the configured payment host. The checkout machine (./checkout.machine.ts) follows only what it allows.
  */
 
 export interface RedirectPolicy {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { parseWishlist, wishlistMachine, type WishlistInput } from './wishlist';
+import { parseWishlist, wishlistMachine, type WishlistInput } from './wishlist.machine';
 
 function start(input: WishlistInput = {}) {
   const persist = vi.fn();

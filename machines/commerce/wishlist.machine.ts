@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { ProductType } from './cart';
+import type { ProductType } from './cart.machine';
 
 /**
  * Wishlist (product §3 Wishlist item, §4 Wishlist, §8 corrupt stored data).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cookieConsentMachine, parseDecision, storedConsentState, type ConsentDecision } from './cookieConsent';
+import { cookieConsentMachine, parseDecision, storedConsentState, type ConsentDecision } from './cookieConsent.machine';
 
 /** A fake cookie jar standing in for the browser: the machine reads and writes through provided implementations. */
 function start(stored: unknown | (() => Promise<unknown>)) {

@@ -10,7 +10,7 @@ import {
   validatePage,
   type ContactFormInput,
   type ContactValues,
-} from './contactForm';
+} from './contactForm.machine';
 
 type Outcome = { ok: true } | { ok: false; error: unknown } | 'pending';
 

@@ -1,2 +1,2 @@
 /** Contact (src/features/contact runs it): the contact form, in its home-section and contact-page variants. */
-export { contactFormMachine } from './contactForm';
+export { contactFormMachine } from './contactForm.machine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { faqMachine } from './faq';
+import { faqMachine } from './faq.machine';
 
 function start(openId?: string | null) {
   const actor = createActor(faqMachine, { input: { openId } });

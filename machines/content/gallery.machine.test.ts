@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { galleryMachine } from './gallery';
+import { galleryMachine } from './gallery.machine';
 
 function start(count = 6) {
   const actor = createActor(galleryMachine, { input: { count } });

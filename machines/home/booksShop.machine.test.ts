@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { booksShopMachine, filterBooks, normaliseSearch } from './booksShop';
+import { booksShopMachine, filterBooks, normaliseSearch } from './booksShop.machine';
 
 const items = [
   { id: 1, category: 'impresso' as const, title: 'Integração Sensorial no Dia a Dia' },

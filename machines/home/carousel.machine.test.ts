@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TIMINGS } from '../shared/constants';
-import { autoplayActive, carouselMachine, maxIndex, visibleRange, wrapIndex, type CarouselInput } from './carousel';
+import { autoplayActive, carouselMachine, maxIndex, visibleRange, wrapIndex, type CarouselInput } from './carousel.machine';
 
 function start(input: Partial<CarouselInput> = {}) {
   const actor = createActor(carouselMachine, { input: { count: 9, perView: 3, ...input } });

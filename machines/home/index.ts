@@ -1,4 +1,4 @@
 /** Home page sections: the media and testimonial carousels, the immersion background rotation, the books shop filters. */
-export { carouselMachine } from './carousel';
-export { rotationMachine } from './rotation';
-export { booksShopMachine } from './booksShop';
+export { carouselMachine } from './carousel.machine';
+export { rotationMachine } from './rotation.machine';
+export { booksShopMachine } from './booksShop.machine';

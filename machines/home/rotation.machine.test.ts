@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { rotationMachine } from './rotation';
+import { rotationMachine } from './rotation.machine';
 
 describe('rotation machine (immersion background)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TIMINGS } from '../shared/constants';
-import { navMenusMachine, type DropdownId } from './navMenus';
+import { navMenusMachine, type DropdownId } from './navMenus.machine';
 
 function start() {
   const navigations: string[] = [];

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MAX_LENGTH, PHONE_PATTERN, TOO_LONG_KEY, clampInput, isEmailAddress, phoneDigits } from './inputRules';
-import { contactFormMachine, validateHome, validatePage } from '../contact/contactForm';
-import { loginMachine, validateLogin } from '../auth/login';
-import { recoveryMachine, validateRecoveryEmail } from '../auth/recovery';
-import { registerMachine, validateRegister, type RegisterValues } from '../auth/register';
-import { resetPasswordMachine, validateReset } from '../auth/resetPassword';
+import { contactFormMachine, validateHome, validatePage } from '../contact/contactForm.machine';
+import { loginMachine, validateLogin } from '../auth/login.machine';
+import { recoveryMachine, validateRecoveryEmail } from '../auth/recovery.machine';
+import { registerMachine, validateRegister, type RegisterValues } from '../auth/register.machine';
+import { resetPasswordMachine, validateReset } from '../auth/resetPassword.machine';
 import { passwordChecks, passwordStrength } from '../auth/passwordStrength';
 import type { RegisterPayload } from '../auth/account';
 import { matchesSearch } from '../content/publications';
-import { filterBooks } from '../home/booksShop';
+import { filterBooks } from '../home/booksShop.machine';
 
 const N = 100_000;
 /** Inputs shaped to make a backtracking pattern try every split: long runs of what it accepts, then a refusal. */

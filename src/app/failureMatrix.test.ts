@@ -11,9 +11,9 @@ import { config } from '@/config/env';
 import { createCheckout } from '@/api/payment';
 import { fetchFile } from '@/api/files';
 import { messageText } from '@machines/shared/accountMessages';
-import { checkoutMachine, type RedirectPolicy } from '@machines/commerce/checkout';
-import type { ContactVariant } from '@machines/contact/contactForm';
-import type { RegisterValues } from '@machines/auth/register';
+import { checkoutMachine, type RedirectPolicy } from '@machines/commerce/checkout.machine';
+import type { ContactVariant } from '@machines/contact/contactForm.machine';
+import type { RegisterValues } from '@machines/auth/register.machine';
 import { downloadErrorKey } from '@/api/downloadError';
 import {
   profilePageCalls,
@@ -24,11 +24,11 @@ import {
   authSessionWithApi,
 } from '@/features/auth';
 import { contactFormWithApi } from '@/features/contact';
-import { loginMachine } from '@machines/auth/login';
-import { registerMachine } from '@machines/auth/register';
-import { recoveryMachine } from '@machines/auth/recovery';
-import { resetPasswordMachine } from '@machines/auth/resetPassword';
-import { profilePageMachine } from '@machines/auth/profilePage';
+import { loginMachine } from '@machines/auth/login.machine';
+import { registerMachine } from '@machines/auth/register.machine';
+import { recoveryMachine } from '@machines/auth/recovery.machine';
+import { resetPasswordMachine } from '@machines/auth/resetPassword.machine';
+import { profilePageMachine } from '@machines/auth/profilePage.machine';
 
 /** The machines with the feature's calls, as the pages run them. */
 const loginWithApi = loginMachine.provide({ actors: loginCalls });

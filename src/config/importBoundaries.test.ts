@@ -25,7 +25,7 @@ describe('import boundaries', () => {
     [
       'a component importing a machine by alias',
       'src/components/ui/Probe.tsx',
-      "import { cartMachine } from '@machines/commerce/cart';\nexport const x = cartMachine;\n",
+      "import { cartMachine } from '@machines/commerce/cart.machine';\nexport const x = cartMachine;\n",
     ],
     [
       'a component importing the API relatively',

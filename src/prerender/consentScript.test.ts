@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecision } from '@machines/consent/cookieConsent';
+import { parseDecision } from '@machines/consent/cookieConsent.machine';
 import { CONSENT } from '@/config/constants';
 import { CONSENT_SCRIPT } from './consentScript';
 

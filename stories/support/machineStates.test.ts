@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerMachine } from '@machines/auth/register';
-import { cartMachine } from '@machines/commerce/cart';
+import { registerMachine } from '@machines/auth/register.machine';
+import { cartMachine } from '@machines/commerce/cart.machine';
 import { stateRows, statePaths } from './machineStates';
 
 describe('a flow state map', () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { navMenusMachine, type DropdownId } from '@machines/navigation/navMenus';
+import { navMenusMachine, type DropdownId } from '@machines/navigation/navMenus.machine';
 import { Navbar, type LanguageCode, type MobileMenuState } from '@/components/layout';
 import { config } from '@/config/env';
 import { activeLanguage } from '@/i18n/localePath';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { authSessionMachine } from '@machines/auth/authSession';
+import type { authSessionMachine } from '@machines/auth/authSession.machine';
 import { paths } from '@/config/routes';
 import { useToasts } from '@/features/toasts';
 import { authSessionLogic, createSessionMirror } from './sessionMirror';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { authStatusOf, checkAccessToken, type AuthStatus } from '@machines/auth/authSession';
+import { authStatusOf, checkAccessToken, type AuthStatus } from '@machines/auth/authSession.machine';
 import { paths } from '@/config/routes';
 import { AuthContext, type AuthActorRef } from './AuthProvider';
 

@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { cartMachine, type CartItem } from '@machines/commerce/cart';
-import { wishlistMachine } from '@machines/commerce/wishlist';
+import { cartMachine, type CartItem } from '@machines/commerce/cart.machine';
+import { wishlistMachine } from '@machines/commerce/wishlist.machine';
 import { itemTitle } from '@/lib/commerce';
 import { KEYS, store } from '@/lib/storage';
 import { AuthContext } from '@/features/auth';

@@ -1,5 +1,5 @@
 import { getBook, getCourse } from '@/data';
-import type { CartProductInput, ProductType } from '@machines/commerce/cart';
+import type { CartProductInput, ProductType } from '@machines/commerce/cart.machine';
 
 /**
  * The catalogue entry behind a cart or wishlist item: price (euros) and title translation key.

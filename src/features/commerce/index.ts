@@ -6,5 +6,5 @@ export { useSampleDownload } from './useSampleDownload';
 export { useCheckout, checkoutStatusOf, type CheckoutApi, type CheckoutStatus } from './useCheckout';
 export { catalogueProduct, existsInCatalogue, maxQuantityOf, MAX_LINE_QUANTITY } from './catalogue';
 export { readCart } from './persistence';
-export type { CartItem, ProductType } from '@machines/commerce/cart';
-export type { WishlistItem } from '@machines/commerce/wishlist';
+export type { CartItem, ProductType } from '@machines/commerce/cart.machine';
+export type { WishlistItem } from '@machines/commerce/wishlist.machine';

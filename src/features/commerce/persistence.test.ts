@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { cartMachine, parseStoredCart } from '@machines/commerce/cart';
+import { cartMachine, parseStoredCart } from '@machines/commerce/cart.machine';
 import { COMMERCE } from '@/config/constants';
 import { createStore, KEYS } from '@/lib/storage';
 import { readCart, readWishlistRaw, reconcileCart, writeCart } from './persistence';

@@ -1,8 +1,8 @@
 import { COMMERCE } from '@/config/constants';
 import { KEYS, store, type AppStore, type Expiring } from '@/lib/storage';
 import { priceCents } from '@/lib/commerce';
-import { parseStoredCart, type CartItem } from '@machines/commerce/cart';
-import type { WishlistItem } from '@machines/commerce/wishlist';
+import { parseStoredCart, type CartItem } from '@machines/commerce/cart.machine';
+import type { WishlistItem } from '@machines/commerce/wishlist.machine';
 import { catalogueProduct } from './catalogue';
 
 /**

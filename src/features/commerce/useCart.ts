@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { cartTotals, sameItem, type CartItem, type ProductType } from '@machines/commerce/cart';
+import { cartTotals, sameItem, type CartItem, type ProductType } from '@machines/commerce/cart.machine';
 import { CommerceContext, type CommerceContextValue } from './CommerceProvider';
 import { catalogueProduct, maxQuantityOf } from './catalogue';
 

@@ -7,14 +7,14 @@ import { COMMERCE } from '@/config/constants';
 import { config } from '@/config/env';
 import { EN_PREFIX } from '@/i18n/localePath';
 import { KEYS, store } from '@/lib/storage';
-import { cartLines, type ProductType } from '@machines/commerce/cart';
+import { cartLines, type ProductType } from '@machines/commerce/cart.machine';
 import {
   checkoutLines,
   checkoutMachine,
   lastProductOf,
   singleCheckoutLine,
   type CheckoutRequest,
-} from '@machines/commerce/checkout';
+} from '@machines/commerce/checkout.machine';
 import { catalogueProduct } from './catalogue';
 import { loadPaymentProvider } from './paymentProvider';
 import { useCommerce } from './useCart';

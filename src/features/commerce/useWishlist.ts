@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ProductType } from '@machines/commerce/cart';
-import type { WishlistItem } from '@machines/commerce/wishlist';
+import type { ProductType } from '@machines/commerce/cart.machine';
+import type { WishlistItem } from '@machines/commerce/wishlist.machine';
 import { existsInCatalogue } from './catalogue';
 import { useCommerce } from './useCart';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useHydrated } from '@/lib/useHydrated';
-import type { ConsentDecision } from '@machines/consent/cookieConsent';
+import type { ConsentDecision } from '@machines/consent/cookieConsent.machine';
 import { ConsentActorContext } from './ConsentProvider';
 
 export type ConsentStatus = 'checking' | 'undecided' | ConsentDecision;

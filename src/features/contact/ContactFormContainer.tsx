@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH, type ContactField, type ContactValues, type ContactVariant } from '@machines/contact/contactForm';
+import { MAX_LENGTH, type ContactField, type ContactValues, type ContactVariant } from '@machines/contact/contactForm.machine';
 import { ContactForm, type ContactFormStatus } from '@/components/contact/ContactForm';
 import { useMachineSeed } from '@/lib/machineSeed';
 import { contactFormWithApi } from './calls';

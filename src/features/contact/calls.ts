@@ -1,4 +1,4 @@
-import { contactFormMachine } from '@machines/contact/contactForm';
+import { contactFormMachine } from '@machines/contact/contactForm.machine';
 import { sendContactEmail } from '@/api/contact';
 import { apiCall } from '@/lib/apiCall';
 

@@ -5,7 +5,7 @@ import type { CartLineView } from '@/components/commerce';
 import { to } from '@/config/routes';
 import { getBook, getCourse } from '@/data';
 import { itemTitle } from '@/lib/commerce';
-import { cartLines } from '@machines/commerce/cart';
+import { cartLines } from '@machines/commerce/cart.machine';
 
 /** Cart items as the cart page shows them: the cart's lines (title, unit price in cents) with detail link, catalogue image and stock limit. */
 export function useCartLines(items: CartItem[]): CartLineView[] {

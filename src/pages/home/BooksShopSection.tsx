@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { booksShopMachine, filterBooks } from '@machines/home/booksShop';
+import { booksShopMachine, filterBooks } from '@machines/home/booksShop.machine';
 import { BooksShop, type ShopBook } from '@/components/home/BooksShop';
 import { books } from '@/data/books';
 import { sectionIds, to } from '@/config/routes';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { rotationMachine } from '@machines/home/rotation';
+import { rotationMachine } from '@machines/home/rotation.machine';
 import { paths, sectionIds } from '@/config/routes';
 import { images, immersionBackgroundNames } from '@/data/images';
 import { ImmersionSection } from '@/components/home/ImmersionSection';

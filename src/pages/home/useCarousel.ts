@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { autoplayActive, carouselMachine, visibleRange, type CarouselAlign, type PauseReason } from '@machines/home/carousel';
+import { autoplayActive, carouselMachine, visibleRange, type CarouselAlign, type PauseReason } from '@machines/home/carousel.machine';
 import { BREAKPOINTS } from '@/config/constants';
 import { useActorClock } from '@/lib/clock';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';

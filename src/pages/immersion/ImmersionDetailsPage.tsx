@@ -9,7 +9,7 @@ import { CheckList } from '@/components/content/CheckList';
 import { CallToAction } from '@/components/content/CallToAction';
 import { images, imageAltKey, immersionGalleryNames } from '@/data/images';
 import { paths } from '@/config/routes';
-import { galleryMachine } from '@machines/content/gallery';
+import { galleryMachine } from '@machines/content/gallery.machine';
 import { objectList, textList } from '@/lib/translatedLists';
 import { PageMeta } from '@/seo/PageMeta';
 import { ImmersionFormatCards, ImmersionHighlightCards } from './ImmersionCards';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { LOGIN_MAX_LENGTH, loginMachine, type LoginField } from '@machines/auth/login';
+import { LOGIN_MAX_LENGTH, loginMachine, type LoginField } from '@machines/auth/login.machine';
 import { messageText } from '@machines/shared/accountMessages';
 import { AuthLayout, LoginForm } from '@/components/auth';
 import { loginCalls, useAuth } from '@/features/auth';

@@ -9,7 +9,7 @@ import { FaqList } from '@/components/content/FaqList';
 import { CallToAction } from '@/components/content/CallToAction';
 import { images } from '@/data/images';
 import { paths } from '@/config/routes';
-import { faqMachine } from '@machines/content/faq';
+import { faqMachine } from '@machines/content/faq.machine';
 import { objectList, textList } from '@/lib/translatedLists';
 import { PageMeta } from '@/seo/PageMeta';
 import { MentorshipFormatCards } from './MentorshipFormatCards';

@@ -9,7 +9,7 @@ import type { CheckoutLineView } from '@/components/commerce';
 import { MockCheckoutView, type MockCheckoutState } from '@/components/commerce/MockCheckoutView';
 import { config } from '@/config/env';
 import { safeReturnPath } from '@/config/routes';
-import { mockCheckoutMachine } from '@machines/commerce/mockCheckout';
+import { mockCheckoutMachine } from '@machines/commerce/mockCheckout.machine';
 import { PageMeta } from '@/seo/PageMeta';
 
 /**

@@ -5,9 +5,9 @@ import { useCart, useCheckout } from '@/features/commerce';
 import { PaymentCancelledView } from '@/components/commerce';
 import { itemTitle } from '@/lib/commerce';
 import { KEYS, store } from '@/lib/storage';
-import { parseStoredCart } from '@machines/commerce/cart';
-import { retryLines } from '@machines/commerce/checkout';
-import { paymentCancelledMachine } from '@machines/commerce/paymentCancelled';
+import { parseStoredCart } from '@machines/commerce/cart.machine';
+import { retryLines } from '@machines/commerce/checkout.machine';
+import { paymentCancelledMachine } from '@machines/commerce/paymentCancelled.machine';
 import { PageMeta } from '@/seo/PageMeta';
 import { useActorClock } from '@/lib/clock';
 

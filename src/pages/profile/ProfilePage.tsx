@@ -12,7 +12,7 @@ import { ageFrom } from '@/lib/format';
 import { countryName } from '@/data/countries';
 import { paths } from '@/config/routes';
 import { PageMeta } from '@/seo/PageMeta';
-import { profilePageMachine } from '@machines/auth/profilePage';
+import { profilePageMachine } from '@machines/auth/profilePage.machine';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};

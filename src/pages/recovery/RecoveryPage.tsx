@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
-import { RECOVERY_MAX_LENGTH, recoveryMachine, recoveryKeys } from '@machines/auth/recovery';
+import { RECOVERY_MAX_LENGTH, recoveryMachine, recoveryKeys } from '@machines/auth/recovery.machine';
 import { messageText } from '@machines/shared/accountMessages';
 import { AuthLayout, RecoveryForm, type RecoveryFormStatus } from '@/components/auth';
 import { TextLink } from '@/components/ui';

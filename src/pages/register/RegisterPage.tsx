@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { registerMachine, GENDERS, REGISTER_MAX_LENGTH, localIsoDate, type RegisterField } from '@machines/auth/register';
+import { registerMachine, GENDERS, REGISTER_MAX_LENGTH, localIsoDate, type RegisterField } from '@machines/auth/register.machine';
 import { passwordStrength } from '@machines/auth/passwordStrength';
 import { messageText } from '@machines/shared/accountMessages';
 import { AuthLayout, RegisterForm, type RegisterFormStatus } from '@/components/auth';

@@ -9,7 +9,7 @@ import { PageMeta } from '@/seo/PageMeta';
 import { useActorClock } from '@/lib/clock';
 import { useMachineSeed } from '@/lib/machineSeed';
 import { resetPasswordCalls } from '@/features/auth';
-import { RESET_MAX_LENGTH, resetPasswordMachine } from '@machines/auth/resetPassword';
+import { RESET_MAX_LENGTH, resetPasswordMachine } from '@machines/auth/resetPassword.machine';
 
 /** /reset-password/:uid/:token (product §2 Reset password page, §4 Reset page, §8 Reset). */
 export function Component() {

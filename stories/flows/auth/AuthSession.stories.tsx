@@ -11,11 +11,11 @@ import { book1, seedCart, seedLastProduct, seedWishlist } from '../commerce/comm
 import { DEMO_USER } from '../../../mocks/db';
 import { issueTokens } from '../../../mocks/handlers/auth';
 import { apiPath, fault } from '../../../mocks/scenarios';
-import { authSessionMachine } from '@machines/auth/authSession';
+import { authSessionMachine } from '@machines/auth/authSession.machine';
 import { t } from '../../support/t';
 
 /**
- * machines/auth/authSession.ts through the real AuthProvider (AppStateProviders): a probe page shows what
+ * machines/auth/authSession.machine.ts through the real AuthProvider (AppStateProviders): a probe page shows what
  * the header reads from useAuth(). States: loggedOut, loggedIn (profile loading -> name), expired,
  * and a login that storage refused to keep (logged in for this page only, with a notice).
  */

@@ -9,12 +9,12 @@ import { RouteLanding } from '../../support/RouteLanding';
 import { resetAccounts } from '../../support/accounts';
 import { fault } from '../../../mocks/scenarios';
 import { authHandlers } from '../../../mocks/handlers/auth';
-import { loginMachine, type LoginEvent, type LoginValues } from '@machines/auth/login';
+import { loginMachine, type LoginEvent, type LoginValues } from '@machines/auth/login.machine';
 import { seedMachine } from '../../support/seedMachine';
 import { href, t } from '../../support/t';
 
 /**
- * machines/auth/login.ts with the real /login page and the mock account service.
+ * machines/auth/login.machine.ts with the real /login page and the mock account service.
  * States: idle -> connecting -> succeeded | failed (server message under the email field).
  * The states before success are seeded (support/seedMachine.tsx): the real machine is filled in and sent, with
  * the real call answered by the story's handlers, before the page renders; the plays assert them in the

@@ -6,11 +6,11 @@ import { PageHarness } from '../../support/PageHarness';
 import { resetAccounts, seedDemoSession, seedExpiredSession } from '../../support/accounts';
 import { apiPath, fault } from '../../../mocks/scenarios';
 import { profileHandlers } from '../../../mocks/handlers/profile';
-import { profilePageMachine } from '@machines/auth/profilePage';
+import { profilePageMachine } from '@machines/auth/profilePage.machine';
 import { language, t } from '../../support/t';
 
 /**
- * machines/auth/profilePage.ts with the real /profile page: loading -> loaded | empty | error (retry) | unauthorized.
+ * machines/auth/profilePage.machine.ts with the real /profile page: loading -> loaded | empty | error (retry) | unauthorized.
  * The page needs the access token, otherwise it redirects to /login.
  */
 const meta = {

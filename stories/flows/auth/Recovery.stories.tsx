@@ -7,13 +7,13 @@ import { resetAccounts } from '../../support/accounts';
 import { fault } from '../../../mocks/scenarios';
 import { authHandlers } from '../../../mocks/handlers/auth';
 import { db } from '../../../mocks/db';
-import { recoveryMachine } from '@machines/auth/recovery';
+import { recoveryMachine } from '@machines/auth/recovery.machine';
 import { seedMachine } from '../../support/seedMachine';
 import { href, t } from '../../support/t';
 import { recoveryCalls } from '@/features/auth';
 
 /**
- * machines/auth/recovery.ts with the real /recuperar-senha page: idle -> sending -> success | error.
+ * machines/auth/recovery.machine.ts with the real /recuperar-senha page: idle -> sending -> success | error.
  * The states after a send are seeded (support/seedMachine.tsx): the real machine is filled in and sent, with the
  * real call answered by the story's handlers, before the page renders; the plays assert them in the language of
  * the toolbar and go on from there where a behaviour needs the user (focus after a new attempt).

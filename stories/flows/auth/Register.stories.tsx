@@ -10,13 +10,13 @@ import { apiPath, fault } from '../../../mocks/scenarios';
 import { say, sayTo } from '../../../mocks/handlers/messages';
 import { authHandlers } from '../../../mocks/handlers/auth';
 import { db } from '../../../mocks/db';
-import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/auth/register';
+import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/auth/register.machine';
 import { seedMachine } from '../../support/seedMachine';
 import { language, startsWith, t } from '../../support/t';
 import { registerCalls } from '@/features/auth';
 
 /**
- * machines/auth/register.ts with the real /register page and the mock account service and breach range API.
+ * machines/auth/register.machine.ts with the real /register page and the mock account service and breach range API.
  * States: idle (with client errors) -> checkingBreach -> submitting -> succeeded | failed.
  * Each state is seeded (support/seedMachine.tsx): the real machine is filled in and sent, with the real calls
  * answered by the story's handlers, before the page renders; the play functions only assert, in the language

@@ -9,14 +9,14 @@ import { apiPath, fault } from '../../../mocks/scenarios';
 import { authHandlers } from '../../../mocks/handlers/auth';
 import { db, DEMO_USER } from '../../../mocks/db';
 import { seedMachine } from '../../support/seedMachine';
-import { resetPasswordMachine, type ResetEvent, type ResetField } from '@machines/auth/resetPassword';
+import { resetPasswordMachine, type ResetEvent, type ResetField } from '@machines/auth/resetPassword.machine';
 import { TIMINGS } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 import { href, t } from '../../support/t';
 import { resetPasswordCalls } from '@/features/auth';
 
 /**
- * machines/auth/resetPassword.ts with the real /reset-password/:uid/:token page and the mock service.
+ * machines/auth/resetPassword.machine.ts with the real /reset-password/:uid/:token page and the mock service.
  * checking -> valid (editing -> submitting -> success -> /login after 2 s) | invalid | validationFailed.
  * The link's check comes from the URL and the story's handlers; the states reached by typing and sending the new
  * password are seeded (see `seeded` below): the real machine checks the link, is filled in and sent, with the

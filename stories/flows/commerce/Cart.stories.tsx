@@ -14,11 +14,11 @@ import {
   seedCart,
   shownTitle,
 } from './commerceSupport';
-import { cartMachine } from '@machines/commerce/cart';
+import { cartMachine } from '@machines/commerce/cart.machine';
 import { href, t } from '../../support/t';
 
 /**
- * The cart page with the real cart store (machines/commerce/cart.ts) and providers, seeded through localStorage.
+ * The cart page with the real cart store (machines/commerce/cart.machine.ts) and providers, seeded through localStorage.
  * States: empty, filled below / above the free-shipping threshold; quantity changes and removal.
  */
 const meta = {

@@ -5,11 +5,11 @@ import { Component as CartPage } from '@/pages/cart/CartPage';
 import { PageHarness } from '../../support/PageHarness';
 import { fault } from '../../../mocks/scenarios';
 import { animationsDone, book1, clearCommerceStorage, course2, euros, logIn, seedCart, shownTitle } from './commerceSupport';
-import { checkoutMachine } from '@machines/commerce/checkout';
+import { checkoutMachine } from '@machines/commerce/checkout.machine';
 import { language, t } from '../../support/t';
 
 /**
- * The checkout machine (machines/commerce/checkout.ts) driven from the cart page. A successful checkout leaves
+ * The checkout machine (machines/commerce/checkout.machine.ts) driven from the cart page. A successful checkout leaves
  * the page (window.location.assign), so the stories stop before it: creating, a refused checkout_url
  * and a failed call. Failures are only logged (console.warn), with no message for the user, and the
  * button is usable again. The redirecting state is shown by Components/Commerce/OrderSummary.

@@ -4,12 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Component as MockCheckoutPage } from '@/pages/mock/MockCheckoutPage';
 import { PageHarness } from '../../support/PageHarness';
 import { fault } from '../../../mocks/scenarios';
-import { mockCheckoutMachine } from '@machines/commerce/mockCheckout';
+import { mockCheckoutMachine } from '@machines/commerce/mockCheckout.machine';
 import { formatCents } from '@/lib/format';
 import { href, t } from '../../support/t';
 import { euros } from './commerceSupport';
 
-/** The hosted-checkout stand-in (mocks only, machines/commerce/mockCheckout.ts): loading, ready, pay, cancel, not found, settled. */
+/** The hosted-checkout stand-in (mocks only, machines/commerce/mockCheckout.machine.ts): loading, ready, pay, cancel, not found, settled. */
 const session = (status: 'open' | 'paid' | 'cancelled' = 'open') => ({
   id: 'cs-demo',
   status,

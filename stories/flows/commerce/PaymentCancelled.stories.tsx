@@ -3,17 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Component as PaymentCancelledPage } from '@/pages/payment/PaymentCancelledPage';
 import { PageHarness } from '../../support/PageHarness';
-import { paymentCancelledMachine } from '@machines/commerce/paymentCancelled';
+import { paymentCancelledMachine } from '@machines/commerce/paymentCancelled.machine';
 import { book1, clearCommerceStorage, course2, logIn, seedCart, seedLastProduct } from './commerceSupport';
 import { COMMERCE } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 import { href, language, t } from '../../support/t';
 
 /**
- * Payment cancelled (machines/commerce/paymentCancelled.ts): the session-expired alert when neither cart nor last
+ * Payment cancelled (machines/commerce/paymentCancelled.machine.ts): the session-expired alert when neither cart nor last
  * product exists; otherwise a retry that rebuilds the items exactly as product §7 says and posts a checkout.
  * The retry's answer is captured here and answered without checkout_url, so the story stays on the page.
- * The 300000 ms removal: Cart Purged After Five Minutes (simulated time), and machines/commerce/paymentCancelled.test.ts.
+ * The 300000 ms removal: Cart Purged After Five Minutes (simulated time), and machines/commerce/paymentCancelled.machine.test.ts.
  */
 let lastBody: unknown = null;
 const capture = http.post('*/payment/', async ({ request }) => {

@@ -3,13 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as WishlistPage } from '@/pages/wishlist/WishlistPage';
 import { PageHarness } from '../../support/PageHarness';
 import { clearCommerceStorage, euros, logIn, seedWishlist, shownTitle } from './commerceSupport';
-import { wishlistMachine } from '@machines/commerce/wishlist';
+import { wishlistMachine } from '@machines/commerce/wishlist.machine';
 import { TIMINGS } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 import { href, pattern, t } from '../../support/t';
 
 /**
- * The guarded wishlist page with the real wishlist and cart stores (machines/commerce/wishlist.ts, machines/commerce/cart.ts),
+ * The guarded wishlist page with the real wishlist and cart stores (machines/commerce/wishlist.machine.ts, machines/commerce/cart.machine.ts),
  * seeded through localStorage. Messages are app toasts that auto-hide after 3 s.
  */
 const meta = {

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ContactFormContainer, contactFormWithApi } from '@/features/contact';
 import { fault } from '../../../mocks/scenarios';
-import { contactFormMachine, type ContactFormEvent } from '@machines/contact/contactForm';
+import { contactFormMachine, type ContactFormEvent } from '@machines/contact/contactForm.machine';
 import { seedMachine } from '../../support/seedMachine';
 import { language, t } from '../../support/t';
 import { say } from '../../../mocks/handlers/messages';
 
 /**
- * Both variants of the contact form with the real machine (machines/contact/contactForm.ts) and the mock
+ * Both variants of the contact form with the real machine (machines/contact/contactForm.machine.ts) and the mock
  * backend; failures come from MSW scenarios. One story per state, seeded (support/seedMachine.tsx): the real
  * machine is filled in and sent, with the real call answered by the story's handlers, before the form renders,
  * so each story shows its state with no play function; the plays assert it in the toolbar's language and go on
@@ -119,7 +119,7 @@ export const HomeSending: Story = {
 };
 
 /**
- * sent: form cleared, sent label. It reverts to the normal label after 5 s (machines/contact/contactForm.test.ts with
+ * sent: form cleared, sent label. It reverts to the normal label after 5 s (machines/contact/contactForm.machine.test.ts with
  * fake timers, src/e2e/home.spec.ts on the page clock); the story holds the sent state for QA.
  */
 export const HomeSent: Story = {

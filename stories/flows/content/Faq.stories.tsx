@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useMachine } from '@xstate/react';
 import { FaqList } from '@/components/content/FaqList';
-import { faqMachine } from '@machines/content/faq';
+import { faqMachine } from '@machines/content/faq.machine';
 
 const items = [
   { id: 'q1', question: 'Quem pode participar na mentoria?', answer: 'Terapeutas ocupacionais e estudantes finalistas.' },
@@ -10,7 +10,7 @@ const items = [
   { id: 'q3', question: 'Recebo algum certificado?', answer: 'Sim, uma declaração de horas.' },
 ];
 
-/** The FAQ list driven by the real machine (machines/content/faq.ts); the state name is shown for QA. */
+/** The FAQ list driven by the real machine (machines/content/faq.machine.ts); the state name is shown for QA. */
 function FaqFlow({ openId = null }: { openId?: string | null }) {
   const [state, send] = useMachine(faqMachine, { input: { openId } });
   return (

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useMachine } from '@xstate/react';
 import { Gallery } from '@/components/content/Gallery';
-import { galleryMachine } from '@machines/content/gallery';
+import { galleryMachine } from '@machines/content/gallery.machine';
 import { images, immersionGalleryNames } from '@/data/images';
 
 const photos = immersionGalleryNames.map((name, index) => ({ ...images[name], alt: `Fotografia ${index + 1} da imersão` }));
 
-/** The gallery driven by the real machine (machines/content/gallery.ts); the state name is shown for QA. */
+/** The gallery driven by the real machine (machines/content/gallery.machine.ts); the state name is shown for QA. */
 function GalleryFlow() {
   const [state, send] = useMachine(galleryMachine, { input: { count: photos.length } });
   return (

@@ -3,11 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BooksShopSection } from '@/pages/home/BooksShopSection';
 import { PageHarness } from '../../support/PageHarness';
 import { signToken } from '../../../mocks/jwt';
-import { booksShopMachine } from '@machines/home/booksShop';
+import { booksShopMachine } from '@machines/home/booksShop.machine';
 import { href, language, pattern, t } from '../../support/t';
 
 /**
- * The home books shop with its machine (machines/home/booksShop.ts: 300 ms debounce, tabs, clear filters)
+ * The home books shop with its machine (machines/home/booksShop.machine.ts: 300 ms debounce, tabs, clear filters)
  * and the real app providers (auth gate, wishlist store, toasts).
  */
 const meta = {
@@ -82,7 +82,7 @@ export const EbooksTab: Story = {
   },
 };
 
-/** Debounced (300 ms, timing covered by machines/home/booksShop.test.ts and the e2e spec), case-insensitive title search. */
+/** Debounced (300 ms, timing covered by machines/home/booksShop.machine.test.ts and the e2e spec), case-insensitive title search. */
 export const SearchWithResults: Story = {
   parameters: { machineState: 'settled' },
   play: async ({ canvasElement }) => {

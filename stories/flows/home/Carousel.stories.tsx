@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MediaSection } from '@/pages/home/MediaSection';
-import { carouselMachine } from '@machines/home/carousel';
+import { carouselMachine } from '@machines/home/carousel.machine';
 import { TIMINGS } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 import { t } from '../../support/t';
 
 /**
- * The home media carousel with the real carousel machine (machines/home/carousel.ts): one story per
+ * The home media carousel with the real carousel machine (machines/home/carousel.machine.ts): one story per
  * state and behaviour. `data-index` on the region is the selected slide; the progress bar says the same.
  * Time is simulated (stories/support/storyClock.tsx): autoplay (2 s here) and the 200 ms lock after each
  * change move only when a play function advances the clock.

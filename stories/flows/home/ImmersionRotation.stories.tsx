@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ImmersionBlock } from '@/pages/home/ImmersionBlock';
 import { images } from '@/data/images';
-import { rotationMachine } from '@machines/home/rotation';
+import { rotationMachine } from '@machines/home/rotation.machine';
 import { TIMINGS } from '@/config/constants';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 
 /**
- * The immersion background with the rotation machine (machines/home/rotation.ts): 3 images, every 5 s. Time is
+ * The immersion background with the rotation machine (machines/home/rotation.machine.ts): 3 images, every 5 s. Time is
  * simulated (stories/support/storyClock.tsx): it moves only when the play function advances it.
  */
 const meta = {

@@ -8,7 +8,7 @@ import { Navbar } from '@/components/layout';
 import { navEntries } from '@/app/layout/navEntries';
 import { TIMINGS } from '@/config/constants';
 import { atViewport } from '../../support/viewports';
-import { navMenusMachine } from '@machines/navigation/navMenus';
+import { navMenusMachine } from '@machines/navigation/navMenus.machine';
 import { activeLanguage } from '@/i18n/localePath';
 import { t } from '../../support/t';
 
