@@ -13,9 +13,9 @@ import {
   securityHeaders,
   SELF_REMOVING_WORKER,
   type BuildEnv,
-} from './src/config/deploy.ts';
-import { devManifests, localeFiles, prerender } from './src/prerender/plugin.ts';
-import { hostRules } from './src/config/previewServer.ts';
+} from './build/deploy.ts';
+import { devManifests, localeFiles, prerender } from './build/prerender/plugin.ts';
+import { hostRules } from './build/vite/previewServer.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -153,7 +153,7 @@ export default defineConfig(({ command, mode }) => {
       target: browserslistToEsbuild(),
       modulePreload: false,
     },
-    // The prerender bundle (src/prerender) carries its dependencies: one self-contained file set, no Node
+    // The prerender bundle (build/prerender) carries its dependencies: one self-contained file set, no Node
     // CommonJS interop (styled-components' default export).
     ssr: { noExternal: true },
     server: { port: 5173 },

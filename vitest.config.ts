@@ -23,6 +23,7 @@ export default defineConfig((env) =>
               include: [
                 'machines/**/*.test.ts',
                 'src/**/*.test.ts',
+                'build/**/*.test.ts',
                 'mocks/**/*.test.ts',
                 'stories/**/*.test.ts',
                 '.storybook/**/*.test.ts',

@@ -3,7 +3,7 @@
  * folders (ending in '/') or files, and the specs a change to anything under them starts; a file starts the
  * specs of every entry it falls under. '*' is every spec. The end-to-end specs reach the source through
  * addresses, not imports, so this map is written by hand; `e2e-map.test.mjs` keeps it honest: every path it
- * names exists, every spec it names exists and is named, and every source file (src/, mocks/, machines/) is
+ * names exists, every spec it names exists and is named, and every source file (src/, build/, mocks/, machines/) is
  * either mapped or listed in NO_E2E, so a new folder fails the test until it is placed here.
  */
 
@@ -122,6 +122,7 @@ export const E2E_MAP = [
   [['src/app/scroll/', 'src/pages/mentorship/', 'src/pages/publications/', 'src/components/content/'], ['navigation.spec.ts']],
   [
     [
+      'build/prerender/',
       'src/prerender/',
       'src/seo/',
       'src/i18n/',
@@ -134,7 +135,7 @@ export const E2E_MAP = [
     ['languages.spec.ts'],
   ],
   [
-    ['src/prerender/', 'src/app/boot/', 'src/lib/Island.tsx', 'src/components/auth/internal/', 'src/components/contact/'],
+    ['build/prerender/', 'src/prerender/', 'src/app/boot/', 'src/lib/Island.tsx', 'src/components/auth/internal/', 'src/components/contact/'],
     ['firstTap.spec.ts'],
   ],
   // Page changes announced, print, the manifest, sharing (#36).
@@ -143,7 +144,7 @@ export const E2E_MAP = [
       'src/app/announce/',
       'src/features/share/',
       'src/components/ui/ShareButton/',
-      'src/prerender/manifest.ts',
+      'build/prerender/manifest.ts',
       'src/theme/globalStyle.ts',
       'src/pages/legal/',
       'src/pages/payment/',
@@ -170,6 +171,7 @@ export const E2E_MAP = [
     [
       'src/api/',
       'src/config/',
+      'build/',
       'src/sw/',
       'src/app/boot/serviceWorker.ts',
       'src/main.tsx',

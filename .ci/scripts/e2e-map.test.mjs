@@ -11,7 +11,7 @@ import { E2E_MAP, NO_E2E, specsFor } from './e2e-map.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specFiles = fs.readdirSync(path.join(root, 'src/e2e')).filter((f) => f.endsWith('.spec.ts'));
 /** Every file of the site's source, as `git diff --name-only` names it. */
-const sourceFiles = ['src', 'mocks', 'machines'].flatMap((dir) =>
+const sourceFiles = ['src', 'build', 'mocks', 'machines'].flatMap((dir) =>
   fs
     .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -33,7 +33,7 @@ describe('the e2e map of test:changed', () => {
     expect(specFiles.filter((s) => !named.has(s))).toEqual([]);
   });
 
-  it('starts at least one spec for every source file under src/, mocks/ and machines/', () => {
+  it('starts at least one spec for every source file under src/, build/, mocks/ and machines/', () => {
     expect(sourceFiles.length).toBeGreaterThan(100);
     const unmapped = sourceFiles.filter((f) => !NO_E2E.some((re) => re.test(f)) && specsFor([f]).size === 0);
     expect(unmapped).toEqual([]);
@@ -43,7 +43,7 @@ describe('the e2e map of test:changed', () => {
     expect([...specsFor(['src/features/auth/calls.ts'])].sort()).toEqual(['accounts.spec.ts', 'serverLanguage.spec.ts']);
     expect(specsFor(['src/pages/launch/LaunchPage.tsx'])).toEqual(new Set(['content.spec.ts', 'shell.spec.ts']));
     expect(specsFor(['mocks/handlers/contact.ts'])).toEqual(new Set(['home.spec.ts']));
-    expect(specsFor(['src/prerender/languageScript.ts'])).toEqual(new Set(['languages.spec.ts', 'firstTap.spec.ts']));
+    expect(specsFor(['build/prerender/document.ts'])).toEqual(new Set(['languages.spec.ts', 'firstTap.spec.ts', 'real.spec.ts']));
     expect(specsFor(['src/e2e/boot.spec.ts', 'README.md'])).toEqual(new Set(['boot.spec.ts']));
     expect(specsFor(['src/lib/storage.ts', 'src/api/client.ts'])).toEqual(new Set(['*']));
     expect(specsFor(['README.md', 'src/lib/storage.test.ts', 'mocks/node.ts'])).toEqual(new Set());

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The production builds the tests look at, made once per `npm test` and shared (issue 11):
- *   demo  `vite build --mode demo`: served to the e2e suite (mock backend), checked by src/app/realBuild.test.ts
+ *   demo  `vite build --mode demo`: served to the e2e suite (mock backend), checked by build/realBuild.test.ts
  *   api   a real build for `VITE_API_BASE_URL=http://localhost:4175` on an https public origin (VITE_SITE_URL,
  *         so its _headers carry HSTS): served to the real-backend e2e smoke (its API answered by Playwright
  *         routes), checked by realBuild.test.ts

@@ -1,6 +1,6 @@
 /**
  * Things that exist only in the demo (mock backend). Import them only behind `__USE_MOCKS__` /
- * `config.useMocks`, so a real-backend build drops this module whole (checked by src/app/realBuild.test.ts).
+ * `config.useMocks`, so a real-backend build drops this module whole (checked by build/realBuild.test.ts).
  */
 export const demoPaths = {
   /** The local mailbox that receives the mock backend's password-reset e-mails. */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shellRoutes } from '@/prerender/sitePages';
 import {
   deployVersion,
   isHashedAsset,
   isImage,
   isPage,
-  isPersonal,
   offlineShellFor,
   outdatedCaches,
   pagesCache,
@@ -34,18 +32,6 @@ describe('what the service worker keeps (#39)', () => {
     expect(isPage(url('/book/1'), apiCall, ORIGIN)).toBe(false);
     expect(isPage(url('/pdfs/guia.pdf'), navigation, ORIGIN)).toBe(false);
     expect(isPage(url('/assets/index-abc.js'), navigation, ORIGIN)).toBe(false);
-  });
-
-  it("never keeps a visitor's own pages (every shell route of a real build, with and without /en), nor a reset link", () => {
-    const routes = shellRoutes(false).map((route) => route.replace('/*', '/dS1kZW1v/rt-token'));
-    expect(routes.length).toBeGreaterThan(5);
-    for (const route of routes) {
-      expect(isPersonal(url(route), ORIGIN), route).toBe(true);
-      expect(isPage(url(route), navigation, ORIGIN), route).toBe(false);
-      expect(isPage(url(`/en${route}`), navigation, ORIGIN), `/en${route}`).toBe(false);
-    }
-    // A page whose name only starts like one of them is a page.
-    expect(isPage(url('/profiles-of-therapists'), navigation, ORIGIN)).toBe(true);
   });
 
   it('hashed files are the /assets/ of this origin; images are the others, seen or handed over', () => {

@@ -32,7 +32,7 @@ export const LIMITS = {
 const BACKEND = /^\/(api|payment)(\/|$)/;
 
 /**
- * Pages that differ per visitor or carry a secret in their address (src/prerender/sitePages.ts shellRoutes of a
+ * Pages that differ per visitor or carry a secret in their address (build/prerender/sitePages.ts shellRoutes of a
  * real build, in both language spaces): never kept, even though what the host sends for them is the shell.
  */
 const VISITOR_PAGES = /^(\/en)?\/(profile|wishlist|dashboard|reset-password|payment-success|payment-cancelled)(\/|$)/;

@@ -115,7 +115,7 @@ export function fontFaces(): string {
  * styled-components' global style, whose rules are taken out and put back when the page hydrates (and when
  * the global style re-renders). Each time, the browser dropped its faces, set the text in the fallbacks
  * while it loaded them again, and swapped back: the page moved twice (CLS 0.04-0.09 on a phone, #9).
- * A prerendered page carries the element in its head (src/prerender), so no stylesheet blocks its first
+ * A prerendered page carries the element in its head (build/prerender), so no stylesheet blocks its first
  * paint; anywhere else (the app shell, the dev server, Storybook) `installFontFaces` adds it.
  */
 export const FONT_FACES_ATTRIBUTE = 'data-font-faces';

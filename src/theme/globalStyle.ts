@@ -7,7 +7,7 @@ import { installStyleElement } from './styleElement';
  * Not a styled-components global style (#33): that one is compiled by stylis in the browser and taken out of
  * the page's style sheet and put back when the page hydrates, which made the browser restyle the whole page
  * inside the start-up's longest commit. Like the font faces (./fonts.ts), the rules live in a style element
- * of their own, written once and never touched again: a prerendered page carries it in its head (src/prerender),
+ * of their own, written once and never touched again: a prerendered page carries it in its head (build/prerender),
  * anywhere else (the app shell, the dev server, Storybook) `installGlobalStyle` adds it.
  */
 export const globalCss = minify(`
@@ -33,7 +33,7 @@ export const globalCss = minify(`
     text-wrap: balance;
   }
   p { margin: 0 0 ${theme.space[4]}; }
-  /* The prerendered pages' line for visitors without JavaScript (src/prerender/document.ts); never shown with it. */
+  /* The prerendered pages' line for visitors without JavaScript (build/prerender/document.ts); never shown with it. */
   body > noscript {
     display: block;
     padding: ${theme.space[2]} ${theme.space[4]};

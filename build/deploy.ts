@@ -4,9 +4,9 @@
  */
 
 import { createHash } from 'node:crypto';
-import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT, UNPREFIXED_ENGLISH_DIR } from '../prerender/languageScript.ts';
-import { CONSENT_SCRIPT } from '../prerender/consentScript.ts';
-import { EARLY_EVENTS_SCRIPT } from '../prerender/earlyEventsScript.ts';
+import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT, UNPREFIXED_ENGLISH_DIR } from '../src/prerender/languageScript.ts';
+import { CONSENT_SCRIPT } from '../src/prerender/consentScript.ts';
+import { EARLY_EVENTS_SCRIPT } from '../src/prerender/earlyEventsScript.ts';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SELF_REMOVING_WORKER } from '@/config/deploy';
-import { javaOnPath, nuErrors } from '@/config/htmlChecker';
+import { SELF_REMOVING_WORKER } from './deploy';
+import { javaOnPath, nuErrors } from './htmlChecker';
 import { EARLY_EVENTS_SCRIPT } from '@/prerender/earlyEventsScript';
-import pt from '../../public/locales/pt/translation.json';
-import en from '../../public/locales/en/translation.json';
+import pt from '../public/locales/pt/translation.json';
+import en from '../public/locales/en/translation.json';
 
 /**
  * A production build is a real shop unless the demo is asked for: it must not contain the mock backend
@@ -15,7 +15,7 @@ import en from '../../public/locales/en/translation.json';
  * `public/` copies and source maps included. These are real builds (about 8 s each; under `npm test` they are
  * the very builds the e2e suite serves).
  */
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 const outDirs: string[] = [];
 
 /** Every file under dir, named by its path from the root of the build (`book/1/index.html`). */

@@ -6,11 +6,11 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as EntryModule from './entry';
 import type * as ManifestModule from './manifest';
-import { UNPREFIXED_ENGLISH_DIR } from './languageScript.ts';
+import { UNPREFIXED_ENGLISH_DIR } from '../../src/prerender/languageScript.ts';
 
 /**
  * The build's second half (#9, #15): after the browser bundle is written, an SSR build of
- * src/prerender/entry.ts renders every public page once per language into dist/ as static HTML, plus
+ * build/prerender/entry.ts renders every public page once per language into dist/ as static HTML, plus
  * the two app shells, the two not-found pages, sitemap.xml, robots.txt, `_redirects` and the two web app
  * manifests (#36); and each public page once more in English with the unprefixed space's links, for an English
  * visitor on a Portuguese address (UNPREFIXED_ENGLISH_DIR, #33).
@@ -20,7 +20,7 @@ import { UNPREFIXED_ENGLISH_DIR } from './languageScript.ts';
 type Language = 'pt' | 'en';
 const LANGUAGES: Language[] = ['pt', 'en'];
 
-/** The server bundle's exports (src/prerender/entry.ts). */
+/** The server bundle's exports (build/prerender/entry.ts). */
 type Entry = typeof EntryModule;
 
 /** Content-hashed copies of public/locales/{lng}/translation.json, by language: URL and source. */
@@ -76,7 +76,7 @@ export function prerender(options: { root: string; mode: string }): Plugin {
           configFile: resolved.configFile,
           logLevel: 'warn',
           build: {
-            ssr: path.join(options.root, 'src/prerender/entry.ts'),
+            ssr: path.join(options.root, 'build/prerender/entry.ts'),
             outDir: serverDir,
             emptyOutDir: true,
             copyPublicDir: false,
@@ -181,7 +181,7 @@ export function devManifests(options: { root: string }): Plugin {
         if (!lang) return next();
         const texts = JSON.parse(fs.readFileSync(path.join(options.root, 'public/locales', lang, 'translation.json'), 'utf8'));
         server
-          .ssrLoadModule('/src/prerender/manifest.ts')
+          .ssrLoadModule('/build/prerender/manifest.ts')
           .then((mod) => {
             res.setHeader('Content-Type', 'application/manifest+json');
             res.end((mod as typeof ManifestModule).manifestFor(lang, texts as Record<string, unknown>));

@@ -1,5 +1,5 @@
 /**
- * Entry of the build's server bundle (src/prerender/plugin.ts builds it with Vite's SSR build and calls
+ * Entry of the build's server bundle (build/prerender/plugin.ts builds it with Vite's SSR build and calls
  * it once per page): the renderer and the pure pieces the build needs, compiled with the app's aliases
  * and defines, so they agree with the browser bundle.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeDocument, composeShell, splitHoisted } from './document';
-import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from './languageScript';
-import { CONSENT_SCRIPT } from './consentScript';
-import { EARLY_EVENTS_SCRIPT } from './earlyEventsScript';
+import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from '@/prerender/languageScript';
+import { CONSENT_SCRIPT } from '@/prerender/consentScript';
+import { EARLY_EVENTS_SCRIPT } from '@/prerender/earlyEventsScript';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt">

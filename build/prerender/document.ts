@@ -1,8 +1,8 @@
 import type { Language } from '@/i18n/localePath';
 import { manifestPath } from './manifest';
-import { ENTRY_LOADER_SCRIPT, LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from './languageScript';
-import { CONSENT_SCRIPT } from './consentScript';
-import { EARLY_EVENTS_SCRIPT } from './earlyEventsScript';
+import { ENTRY_LOADER_SCRIPT, LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from '@/prerender/languageScript';
+import { CONSENT_SCRIPT } from '@/prerender/consentScript';
+import { EARLY_EVENTS_SCRIPT } from '@/prerender/earlyEventsScript';
 
 /**
  * Pure string work of the prerender: where React's hoisted head tags end, and how a page's parts go into

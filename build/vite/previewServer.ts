@@ -1,7 +1,7 @@
 /**
  * `npm run preview` as the static host the README describes (vite.config.ts): compressed, files first, then
  * the build's `_redirects` rules (the app shell for visitor-dependent routes, the not-found page with 404).
- * Node only; tested in src/config/previewServer.test.ts against a real preview server.
+ * Node only; tested in build/vite/previewServer.test.ts against a real preview server.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The W3C Nu HTML Checker (`vnu-jar`, pinned: a new release may add rules) run over built pages (#34).
  * It is a Java program: `javaOnPath()` says whether this machine can run it (the node machine kind has Java 17,
  * and `.ci/run` installs a headless Java where it is missing). Node-only: for tests and scripts, never the site.
  */
-export const NU_JAR = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
+export const NU_JAR = fileURLToPath(new URL('../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url));
 
 /**
  * Start-up options for one short run: the client compiler only and the serial collector halve the checker's CPU
