@@ -2,7 +2,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
-import { ApiError, bodyFirst, bodyString, request } from './client';
+import { request } from './client';
+import { ApiError, bodyFirst, bodyString } from '@machines/shared';
 
 const schema = z.object({ ok: z.boolean() });
 
@@ -42,6 +43,19 @@ describe('request', () => {
     );
     await request('/api/echo/', { method: 'POST', body: { a: 1 }, token: 'abc' });
     expect(seen).toEqual({ auth: 'Bearer abc', type: 'application/json', body: { a: 1 } });
+  });
+
+  it('keeps an authenticated answer out of every cache; an anonymous call uses the default cache', async () => {
+    const seen: RequestCache[] = [];
+    server.use(
+      http.get('*/api/cache/', ({ request: req }) => {
+        seen.push(req.cache);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await request('/api/cache/', { token: 'abc' });
+    await request('/api/cache/');
+    expect(seen).toEqual(['no-store', 'default']);
   });
 
   it('normalises an HTTP error with its parsed body', async () => {

@@ -1,12 +1,9 @@
 import i18next from 'i18next';
 import type { z } from 'zod/mini';
 import { config } from '@/config/env';
-import { TIMINGS } from '@/config/constants';
+import { ApiError, TIMINGS } from '@machines/shared';
 import { deadline } from '@/lib/abort';
-import { ApiError } from '@/lib/apiError';
 import { activeLanguage } from '@/i18n/localePath';
-
-export { ApiError, isApiError, bodyString, bodyFirst, type ApiErrorKind } from '@/lib/apiError';
 
 export interface RequestOptions<S extends z.ZodMiniType | undefined> {
   method?: 'GET' | 'POST';
@@ -71,7 +68,7 @@ async function readBody(response: Response): Promise<{ text: string; json: unkno
  * fetch with a timeout, JSON encoding and normalised errors.
  * Resolves with the validated body for 2xx responses; rejects with ApiError otherwise:
  * - 'network': no answer, or the answer could not be read; `offline` when the browser said it had no
- *   connection at that moment (#39);
+ *   connection at that moment;
  * - 'timeout': no complete answer within `timeoutMs` (default TIMINGS.requestTimeout);
  * - 'http': a non-2xx status, with the parsed body (or its text);
  * - 'malformed': a 2xx whose body is not JSON (an HTML page from a proxy or captive portal) or does
@@ -100,6 +97,9 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: limit.signal,
+        // An answer for a signed-in visitor is theirs alone: neither the browser's cache nor a shared
+        // computer's next visitor may see it again.
+        ...(token && { cache: 'no-store' as const }),
       });
     } catch (cause) {
       if (limit.timedOut) throw timedOut(cause);
