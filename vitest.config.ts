@@ -9,9 +9,9 @@ import { visualCommands } from './.storybook/visual/commands.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig((env) =>
+export default defineConfig(async (env) =>
   mergeConfig(
-    viteConfig(env),
+    await viteConfig(env),
     defineConfig({
       test: {
         projects: [
@@ -36,9 +36,9 @@ export default defineConfig((env) =>
               isolate: false,
               // Node has no page origin: calls go to a localhost base URL, answered by MSW in Node.
               env: { VITE_API_BASE_URL: 'http://localhost:3999' },
-              // The source scans (no hard-coded text, import boundaries) read every file: under Vitest's 5 s
-              // default alone, over it on a machine three times slower with every other step of `npm test`
-              // running (measured 2026-11-26). A budget for a slow machine: a unit test waits on nothing.
+              // The source scans (no hard-coded text, import boundaries) read every file: within Vitest's default
+              // alone, over it on a slower machine with every other step of `npm test` running. A budget for a
+              // slow machine: a unit test waits on nothing.
               testTimeout: 30_000,
             },
           },
@@ -79,9 +79,8 @@ export default defineConfig((env) =>
               name: 'storybook',
               setupFiles: ['./.storybook/vitest.setup.ts'],
               // A budget for a slow machine, not for a hang (a play waits for what it asserts, 10 s at most per
-              // wait): the longest story, App/RouteTitles Portuguese (every route's title), took 13-16 s on a
-              // machine three times slower than #11's with the rest of `npm test` running, and 20 s once, the
-              // old budget, on a fresh clone (2026-11-26).
+              // wait): the longest story, App/RouteTitles Portuguese (every route's title), comes near a smaller
+              // budget on a slower machine with the rest of `npm test` running.
               testTimeout: 60_000,
               // One page for every story file: the preview (MSW worker, i18n, styles) boots once instead of
               // once per file (4-5x faster). Stories reset what they use (storage, MSW handlers) in their setup;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import {
-  BuildConfigError,
-  CONSENT_SCRIPT_SOURCE,
-  EARLY_EVENTS_SCRIPT_SOURCE,
-  ENTRY_LOADER_SCRIPT_SOURCE,
-  checkSecureUrls,
-  headersFile,
-  LANGUAGE_SCRIPT_SOURCE,
-  resolveMocks,
-  securityHeaders,
-} from './deploy';
-import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT } from '@/prerender/languageScript';
-import { CONSENT_SCRIPT } from '@/prerender/consentScript';
-import { EARLY_EVENTS_SCRIPT } from '@/prerender/earlyEventsScript';
+import { BuildConfigError, checkSecureUrls, headersFile, resolveMocks, scriptSource, securityHeaders } from './deploy';
+import type { InlineScripts } from './inlineScripts';
+
+/** Stand-ins for the compiled inline scripts (build/inlineScripts.ts compiles the real ones). */
+const scripts: InlineScripts = {
+  language: '(function(){language()})();',
+  consent: '(function(){consent()})();',
+  earlyEvents: '(function(){earlyEvents()})();',
+  entryLoader: '(function(){entryLoader()})();',
+};
+const LANGUAGE_SCRIPT_SOURCE = scriptSource(scripts.language);
+const CONSENT_SCRIPT_SOURCE = scriptSource(scripts.consent);
+const ENTRY_LOADER_SCRIPT_SOURCE = scriptSource(scripts.entryLoader);
+const EARLY_EVENTS_SCRIPT_SOURCE = scriptSource(scripts.earlyEvents);
 
 const build = { command: 'build', mode: 'production' } as const;
 const serve = { command: 'serve', mode: 'development' } as const;
@@ -49,7 +49,7 @@ describe('resolveMocks: the mock backend fails closed', () => {
 
 describe('securityHeaders', () => {
   const directives = (env: Record<string, string>) => {
-    const csp = securityHeaders(env)['Content-Security-Policy'] ?? '';
+    const csp = securityHeaders(env, scripts)['Content-Security-Policy'] ?? '';
     const entries = csp.split(';').map((d) => d.trim().split(/\s+/));
     return Object.fromEntries(entries.map(([name, ...values]) => [name, values])) as Record<string, string[]>;
   };
@@ -97,34 +97,34 @@ describe('securityHeaders', () => {
   });
 
   it('sends the companions the reset link in the URL path needs', () => {
-    const headers = securityHeaders({});
+    const headers = securityHeaders({}, scripts);
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
 
   it('writes a _headers file with long caching for hashed assets only', () => {
-    const file = headersFile({});
+    const file = headersFile({}, scripts);
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/);
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(file).toContain('/locales/*\n  Cache-Control: public, max-age=0, must-revalidate');
   });
 
   it('keeps the English versions of the unprefixed pages out of search results (fetched by the language script only)', () => {
-    expect(headersFile({})).toContain('\n/unprefixed-en/*\n  X-Robots-Tag: noindex\n');
+    expect(headersFile({}, scripts)).toContain('\n/unprefixed-en/*\n  X-Robots-Tag: noindex\n');
   });
 });
 
 describe('the inline script hashes', () => {
   it('are the SHA-256 of the exact script texts the served pages carry', () => {
-    const hash = createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64');
-    expect(LANGUAGE_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
-    expect(CONSENT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`);
-    expect(ENTRY_LOADER_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(ENTRY_LOADER_SCRIPT).digest('base64')}'`);
-    expect(EARLY_EVENTS_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`);
+    for (const text of Object.values(scripts)) {
+      expect(scriptSource(text)).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+    // The text the pages carry, byte for byte: a changed script is a changed hash.
+    expect(scriptSource('consent();')).not.toBe(scriptSource('consent(); '));
   });
 });
 
-describe('the build refuses addresses that are not https (#34)', () => {
+describe('the build refuses addresses that are not https', () => {
   it.each([
     ['VITE_API_BASE_URL', 'http://api.example.com'],
     ['VITE_BREACH_API_URL', 'http://api.pwnedpasswords.com/range'],
@@ -159,7 +159,7 @@ describe('the build refuses addresses that are not https (#34)', () => {
   });
 });
 
-describe('Strict-Transport-Security and the script policy (#34)', () => {
+describe('Strict-Transport-Security and the script policy', () => {
   const ENVS: Record<string, string>[] = [
     {},
     { VITE_SITE_URL: 'https://www.example.pt' },
@@ -168,19 +168,19 @@ describe('Strict-Transport-Security and the script policy (#34)', () => {
   ];
 
   it('sends HSTS for a year or more, with subdomains, whenever the site is https', () => {
-    const hsts = securityHeaders({ VITE_SITE_URL: 'https://www.example.pt' })['Strict-Transport-Security'] ?? '';
+    const hsts = securityHeaders({ VITE_SITE_URL: 'https://www.example.pt' }, scripts)['Strict-Transport-Security'] ?? '';
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toMatch(/;\s*includeSubDomains/);
-    expect(headersFile({ VITE_SITE_URL: 'https://www.example.pt/' })).toMatch(
+    expect(headersFile({ VITE_SITE_URL: 'https://www.example.pt/' }, scripts)).toMatch(
       /^\/\*\n(?: {2}.*\n)* {2}Strict-Transport-Security: max-age=/,
     );
     // Not for a local preview over http (it would pin localhost to https in the browser).
-    expect(securityHeaders({})['Strict-Transport-Security']).toBeUndefined();
-    expect(securityHeaders({ VITE_SITE_URL: 'http://localhost:4173' })['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({}, scripts)['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ VITE_SITE_URL: 'http://localhost:4173' }, scripts)['Strict-Transport-Security']).toBeUndefined();
   });
 
   it.each(ENVS)("script-src never allows 'unsafe-inline' or 'unsafe-eval' (%o)", (env) => {
-    const csp = securityHeaders(env)['Content-Security-Policy'] ?? '';
+    const csp = securityHeaders(env, scripts)['Content-Security-Policy'] ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).toMatch(/^\s*script-src /);
     expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|'wasm-unsafe-eval'|\*|data:|blob:/);

@@ -4,23 +4,31 @@
  */
 
 import { createHash } from 'node:crypto';
-import { ENTRY_LOADER_SCRIPT, LANGUAGE_SCRIPT, UNPREFIXED_ENGLISH_DIR } from '../src/prerender/languageScript.ts';
-import { CONSENT_SCRIPT } from '../src/prerender/consentScript.ts';
-import { EARLY_EVENTS_SCRIPT } from '../src/prerender/earlyEventsScript.ts';
-
-const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+import { loadEnv } from 'vite';
+import { UNPREFIXED_ENGLISH_DIR } from '../src/app/boot/inline/contract.ts';
+import type { InlineScripts } from './inlineScripts.ts';
 
 /**
- * The CSP sources allowing the four inline scripts of the served pages (the language script and the entry
- * loader, src/prerender/languageScript.ts, the consent script, src/prerender/consentScript.ts, and the
- * early-events script, src/prerender/earlyEventsScript.ts): their hashes, so no other inline script can run.
+ * The CSP source allowing one inline script of the served pages (build/inlineScripts.ts) by its hash, so no
+ * other inline script can run.
  */
-export const LANGUAGE_SCRIPT_SOURCE = hashSource(LANGUAGE_SCRIPT);
-export const CONSENT_SCRIPT_SOURCE = hashSource(CONSENT_SCRIPT);
-export const ENTRY_LOADER_SCRIPT_SOURCE = hashSource(ENTRY_LOADER_SCRIPT);
-export const EARLY_EVENTS_SCRIPT_SOURCE = hashSource(EARLY_EVENTS_SCRIPT);
+export const scriptSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The order of the inline scripts' hashes in `script-src`. */
+const SCRIPT_ORDER = ['language', 'consent', 'entryLoader', 'earlyEvents'] as const satisfies readonly (keyof InlineScripts)[];
 
 export type BuildEnv = Record<string, string | undefined>;
+
+/**
+ * The build's settings: the `VITE_*` variables of the `.env` files of the mode, overridden by those of the
+ * process environment (a deployer's or CI's).
+ */
+export function buildEnv(root: string, mode: string): BuildEnv {
+  const fromProcess = Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[0].startsWith('VITE_') && typeof entry[1] === 'string',
+  );
+  return { ...loadEnv(mode, root, 'VITE_'), ...Object.fromEntries(fromProcess) };
+}
 
 export class BuildConfigError extends Error {
   constructor(message: string) {
@@ -72,7 +80,7 @@ export const SECURE_URL_VARIABLES = [
 ] as const;
 
 /**
- * Stops a build whose API, payment host or link settings are not https: (#34), with a message naming the
+ * Stops a build whose API, payment host or link settings are not https:, with a message naming the
  * variable; http: is accepted for localhost only. Unset or empty settings keep their https: defaults.
  */
 export function checkSecureUrls(env: BuildEnv): void {
@@ -98,7 +106,7 @@ export function checkSecureUrls(env: BuildEnv): void {
   }
 }
 
-/** One year, the least the HSTS preload list accepts (#34). */
+/** One year, the least the HSTS preload list accepts. */
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /** Origin of an absolute URL, or undefined for '' and relative paths. */
@@ -122,7 +130,7 @@ const STRIPE_API = 'https://api.stripe.com';
  * only the origins the site really talks to (its API, the breach lookup, the card provider when a key is
  * set). `style-src 'unsafe-inline'` is needed by styled-components, which injects its rules at run time.
  */
-export function securityHeaders(env: BuildEnv): Record<string, string> {
+export function securityHeaders(env: BuildEnv, scripts: InlineScripts): Record<string, string> {
   const stripe = Boolean(env.VITE_STRIPE_PUBLISHABLE_KEY?.trim());
   const connect = new Set(["'self'"]);
   const api = originOf(env.VITE_API_BASE_URL?.trim());
@@ -130,14 +138,7 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
   const breach = originOf(env.VITE_BREACH_API_URL?.trim() || DEFAULT_BREACH_API_URL);
   if (breach) connect.add(breach);
   if (stripe) connect.add(STRIPE_API);
-  const script = [
-    "'self'",
-    LANGUAGE_SCRIPT_SOURCE,
-    CONSENT_SCRIPT_SOURCE,
-    ENTRY_LOADER_SCRIPT_SOURCE,
-    EARLY_EVENTS_SCRIPT_SOURCE,
-    ...(stripe ? [STRIPE_SCRIPT] : []),
-  ];
+  const script = ["'self'", ...SCRIPT_ORDER.map((name) => scriptSource(scripts[name])), ...(stripe ? [STRIPE_SCRIPT] : [])];
   const frames = stripe ? STRIPE_FRAMES : ["'none'"];
   const csp = [
     "default-src 'self'",
@@ -162,7 +163,7 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-    // Once a browser has seen the site over https, it never asks for it over http again (#34): only when
+    // Once a browser has seen the site over https, it never asks for it over http again: only when
     // the site's public origin is https (a local preview over http must not pin localhost).
     ...(siteIsHttps(env) ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` } : {}),
   };
@@ -181,14 +182,14 @@ function siteIsHttps(env: BuildEnv): boolean {
  * every path, hashed assets cached for a year, HTML and translations revalidated on every visit, and the English
  * versions of the unprefixed pages kept out of search results.
  */
-export function headersFile(env: BuildEnv): string {
-  const lines = ['/*', ...Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`)];
+export function headersFile(env: BuildEnv, scripts: InlineScripts): string {
+  const lines = ['/*', ...Object.entries(securityHeaders(env, scripts)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
-  // The English versions of the unprefixed pages, fetched by the language script (#33): not addresses of their own.
+  // The English versions of the unprefixed pages, fetched by the language script: not addresses of their own.
   lines.push('', `${UNPREFIXED_ENGLISH_DIR}/*`, '  X-Robots-Tag: noindex');
   lines.push('', '/locales/*', '  Cache-Control: public, max-age=0, must-revalidate');
   lines.push('', '/mockServiceWorker.js', '  Cache-Control: no-cache');
-  // The real build's service worker (#39): asked again at every visit, so a new deploy is found at once.
+  // The real build's service worker: asked again at every visit, so a new deploy is found at once.
   lines.push('', '/sw.js', '  Cache-Control: no-cache');
   return `${lines.join('\n')}\n`;
 }

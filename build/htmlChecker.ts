@@ -2,16 +2,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The W3C Nu HTML Checker (`vnu-jar`, pinned: a new release may add rules) run over built pages (#34).
+ * The W3C Nu HTML Checker (`vnu-jar`, pinned: a new release may add rules) run over built pages.
  * It is a Java program: `javaOnPath()` says whether this machine can run it (the node machine kind has Java 17,
  * and `.ci/run` installs a headless Java where it is missing). Node-only: for tests and scripts, never the site.
  */
 export const NU_JAR = fileURLToPath(new URL('../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url));
 
 /**
- * Start-up options for one short run: the client compiler only and the serial collector halve the checker's CPU
- * time over the 164 pages of two builds (16 s -> 8 s for 82 pages here); the client compiler needs a larger
- * thread stack for the HTML schema (the checker says so and stops with 512k).
+ * Start-up options for one short run: the client compiler only and the serial collector spend about half the
+ * CPU time of the defaults on a run over every page of two builds; the client compiler needs a larger thread
+ * stack for the HTML schema (the checker says so and stops with a smaller one).
  */
 const JVM_OPTIONS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 

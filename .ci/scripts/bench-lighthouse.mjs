@@ -164,7 +164,7 @@ function attribute(tag, name) {
 
 /**
  * The JS files dist/index.html loads up front: its module entry (a module script, or the entry loader's
- * `data-entry` on a prerendered page, src/prerender/languageScript.ts) and every modulepreload.
+ * `data-entry` on a prerendered page, src/app/boot/inline/entryLoader.ts) and every modulepreload.
  */
 function initialScripts(html) {
   const files = [];
@@ -425,10 +425,10 @@ const DEFAULT_THROTTLING = {
   cpuSlowdownMultiplier: 4,
 };
 /**
- * Hosts of this project's machine kind measure a Lighthouse benchmarkIndex of about 1300-2050; some sessions get
+ * Hosts of this project's machine kind measure a Lighthouse benchmarkIndex below FAST_HOST_INDEX; some sessions get
  * much faster machines, where the same build scores far better. Above FAST_HOST_INDEX the CPU multiplier is
  * benchmarkIndex / INDEX_PER_SLOWDOWN (never below 4), so that the simulated phone is about as slow on every
- * host and runs on different machines compare (#33).
+ * host and runs on different machines compare.
  */
 const FAST_HOST_INDEX = 2200;
 const INDEX_PER_SLOWDOWN = 450;

@@ -123,7 +123,6 @@ export const E2E_MAP = [
   [
     [
       'build/prerender/',
-      'src/prerender/',
       'src/seo/',
       'src/i18n/',
       'src/theme/',
@@ -135,10 +134,10 @@ export const E2E_MAP = [
     ['languages.spec.ts'],
   ],
   [
-    ['build/prerender/', 'src/prerender/', 'src/app/boot/', 'src/lib/Island.tsx', 'src/components/auth/internal/', 'src/components/contact/'],
+    ['build/prerender/', 'src/app/boot/', 'src/lib/Island.tsx', 'src/components/auth/internal/', 'src/components/contact/'],
     ['firstTap.spec.ts'],
   ],
-  // Page changes announced, print, the manifest, sharing (#36).
+  // Page changes announced, print, the manifest, sharing.
   [
     [
       'src/app/announce/',
@@ -152,7 +151,7 @@ export const E2E_MAP = [
     ['phoneVisitor.spec.ts'],
   ],
   [['src/app/boot/', 'public/locales/'], ['boot.spec.ts']],
-  // Works on a train (#39): the offline page of a page whose code is not loaded, and the connection notice.
+  // Works on a train: the offline page of a page whose code is not loaded, and the connection notice.
   [
     [
       'src/app/OfflineRoute.tsx',
@@ -165,7 +164,7 @@ export const E2E_MAP = [
     ],
     ['offline.spec.ts'],
   ],
-  // The real-backend build: the API client, the configuration, the build itself, its service worker (#39) and
+  // The real-backend build: the API client, the configuration, the build itself, its service worker and
   // the offline forms (the demo's mock worker answers offline, the real build's backend does not).
   [
     [

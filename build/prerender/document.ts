@@ -1,8 +1,7 @@
 import type { Language } from '@/i18n/localePath';
 import { manifestPath } from './manifest';
-import { ENTRY_LOADER_SCRIPT, LANGUAGE_PENDING_CSS, LANGUAGE_SCRIPT } from '@/prerender/languageScript';
-import { CONSENT_SCRIPT } from '@/prerender/consentScript';
-import { EARLY_EVENTS_SCRIPT } from '@/prerender/earlyEventsScript';
+import { ENTRY_ATTRIBUTE, LANGUAGE_PENDING_CSS } from '@/app/boot/inline/contract';
+import type { InlineScripts } from '../inlineScripts';
 
 /**
  * Pure string work of the prerender: where React's hoisted head tags end, and how a page's parts go into
@@ -36,7 +35,7 @@ export interface DocumentParts {
   texts: Record<Language, string>;
   /**
    * A Portuguese public page's English version for the same address (under UNPREFIXED_ENGLISH_DIR), shown at once
-   * to an English visitor and hydrated by the app (languageScript.ts).
+   * to an English visitor and hydrated by the app (the language script).
    */
   englishPage?: string;
   /** What a visitor without JavaScript reads first (the translations' `noscript.page`). */
@@ -52,7 +51,7 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 const withNoscript = (html: string, text: string) =>
   replaceOnce(html, /<body>/, `<body><noscript>${escapeText(text)}</noscript>`, '<body> tag');
 
-/** The template's web app manifest link, pointed at the manifest of the page's language space (#36). */
+/** The template's web app manifest link, pointed at the manifest of the page's language space. */
 const withManifest = (html: string, lang: Language) =>
   replaceOnce(
     html,
@@ -60,6 +59,9 @@ const withManifest = (html: string, lang: Language) =>
     `<link rel="manifest" href="${manifestPath(lang)}" />`,
     'manifest link',
   );
+
+/** The language script of a Portuguese page, with the rule that hides the page while it is pending. */
+const languageHead = (scripts: InlineScripts) => `<style>${LANGUAGE_PENDING_CSS}</style><script>${scripts.language}</script>`;
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   if (!pattern.test(html)) throw new Error(`The page template has no ${what}`);
@@ -70,19 +72,19 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
  * A prerendered page: the built index.html with `lang`, the page's own head tags in place of the
  * template's title and description, its style rules, the preload of its translation file, and its
  * markup in #root (marked with the language and path it was rendered for), and its entry module started
- * after the first paint. A Portuguese page also carries the language script (languageScript.ts); an English
- * one needs none (its address decides).
+ * after the first paint. A Portuguese page also carries the language script; an English one needs none (its
+ * address decides). `scripts` are the compiled inline scripts (build/inlineScripts.ts).
  */
-export function composeDocument(template: string, parts: DocumentParts): string {
+export function composeDocument(template: string, parts: DocumentParts, scripts: InlineScripts): string {
   let html = template;
   const englishPage = parts.englishPage ? ` data-page-en="${escapeAttribute(parts.englishPage)}"` : '';
   const htmlAttributes = `lang="${parts.lang}" data-texts-en="${escapeAttribute(parts.texts.en)}"${englishPage}`;
   html = replaceOnce(html, /<html\b[^>]*>/, `<html ${htmlAttributes}>`, '<html> tag');
   if (parts.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (parts.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  const languageTags = parts.lang === 'pt' ? `<style>${LANGUAGE_PENDING_CSS}</style><script>${LANGUAGE_SCRIPT}</script>` : '';
-  // Taps, sends and typing before the app has started are held for it (earlyEventsScript.ts).
-  const consentTag = `<script>${CONSENT_SCRIPT}</script><script>${EARLY_EVENTS_SCRIPT}</script>`;
+  const languageTags = parts.lang === 'pt' ? languageHead(scripts) : '';
+  // Taps, sends and typing before the app has started are held for it (the early-events script).
+  const consentTag = `<script>${scripts.consent}</script><script>${scripts.earlyEvents}</script>`;
   const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(parts.texts[parts.lang])}">`;
   html = replaceOnce(html, /<meta charset="UTF-8" \/>/i, `<meta charset="UTF-8" />${languageTags}${consentTag}`, 'charset meta');
   html = replaceOnce(html, /<\/head>/, `${preload}${parts.head}${parts.styles}</head>`, '</head>');
@@ -94,14 +96,14 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     `<div id="root" data-prerendered="${parts.lang}" data-path="${escapeAttribute(parts.path)}">${parts.body}</div>`,
     'empty #root',
   );
-  // The entry module starts after the first paint (ENTRY_LOADER_SCRIPT), from the end of <body>.
+  // The entry module starts after the first paint (the entry loader), from the end of <body>.
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('The page template has no entry module script');
   html = html.replace(ENTRY_SCRIPT, '');
   return replaceOnce(
     html,
     /<\/body>/,
-    `<script data-entry="${escapeAttribute(entry)}">${ENTRY_LOADER_SCRIPT}</script></body>`,
+    `<script ${ENTRY_ATTRIBUTE}="${escapeAttribute(entry)}">${scripts.entryLoader}</script></body>`,
     '</body>',
   );
 }
@@ -111,18 +113,24 @@ export function composeDocument(template: string, parts: DocumentParts): string 
  * payment outcomes...): nothing to hydrate, the app renders in the browser. The Portuguese shell runs
  * the language script too, so an English visitor's texts start loading at once.
  */
-export function composeShell(template: string, lang: Language, texts: Record<Language, string>, noscript: string): string {
+export function composeShell(
+  template: string,
+  lang: Language,
+  texts: Record<Language, string>,
+  noscript: string,
+  scripts: InlineScripts,
+): string {
   let html = replaceOnce(
     template,
     /<html\b[^>]*>/,
     `<html lang="${lang}" data-texts-en="${escapeAttribute(texts.en)}">`,
     '<html> tag',
   );
-  const languageTags = lang === 'pt' ? `<style>${LANGUAGE_PENDING_CSS}</style><script>${LANGUAGE_SCRIPT}</script>` : '';
+  const languageTags = lang === 'pt' ? languageHead(scripts) : '';
   html = replaceOnce(
     html,
     /<meta charset="UTF-8" \/>/i,
-    `<meta charset="UTF-8" />${languageTags}<script>${CONSENT_SCRIPT}</script>`,
+    `<meta charset="UTF-8" />${languageTags}<script>${scripts.consent}</script>`,
     'charset meta',
   );
   html = withNoscript(html, noscript);

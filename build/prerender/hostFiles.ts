@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/app/head/siteAddresses';
 import type { SitePage } from './sitePages';
 
 /**
- * Files for search engines and static hosts, generated from the route table at build time (#9, #15).
+ * Files for search engines and static hosts, generated from the route table at build time.
  */
 
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

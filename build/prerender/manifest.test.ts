@@ -8,7 +8,7 @@ import { MANIFEST_ICONS, manifestPath, manifestTexts, webManifest } from './mani
 
 const root = path.resolve(__dirname, '../..');
 
-describe('web app manifests (#36)', () => {
+describe('web app manifests', () => {
   it("one per language space, named in the space's language, starting in it, coloured by the theme", () => {
     const portuguese = JSON.parse(webManifest('pt', manifestTexts(pt, 'Helena Marques'))) as Record<string, unknown>;
     const english = JSON.parse(webManifest('en', manifestTexts(en, 'Helena Marques'))) as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { config } from '@/config/env';
 import { localePath, type Language } from '@/i18n/localePath';
 
 /**
- * The web app manifest of each language space (#36): `/manifest.webmanifest` for Portuguese and
+ * The web app manifest of each language space: `/manifest.webmanifest` for Portuguese and
  * `/en/manifest.webmanifest` for English, linked from every page of that space (the page template's
  * `<link rel="manifest">`, pointed at the space's own by document.ts). Names from the translations
  * (`manifest.*`, the provider's name inserted), colours from the theme tokens, the icons of public/icons

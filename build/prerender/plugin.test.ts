@@ -15,7 +15,7 @@ function siteWith(texts: Record<'pt' | 'en', object>): string {
   return root;
 }
 
-describe('localeFiles (#13: translation URLs that change with their content)', () => {
+describe('localeFiles (translation URLs that change with their content)', () => {
   afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
   it('names each language file by a hash of its content, under the long-cached assets', () => {

@@ -6,15 +6,16 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as EntryModule from './entry';
 import type * as ManifestModule from './manifest';
-import { UNPREFIXED_ENGLISH_DIR } from '../../src/prerender/languageScript.ts';
+import { UNPREFIXED_ENGLISH_DIR } from '../../src/app/boot/inline/contract.ts';
+import type { InlineScripts } from '../inlineScripts.ts';
 
 /**
- * The build's second half (#9, #15): after the browser bundle is written, an SSR build of
+ * The build's second half: after the browser bundle is written, an SSR build of
  * build/prerender/entry.ts renders every public page once per language into dist/ as static HTML, plus
  * the two app shells, the two not-found pages, sitemap.xml, robots.txt, `_redirects` and the two web app
- * manifests (#36); and each public page once more in English with the unprefixed space's links, for an English
- * visitor on a Portuguese address (UNPREFIXED_ENGLISH_DIR, #33).
- * Also: the content-hashed translation files (#13), and preloads of the two fonts in every page.
+ * manifests; and each public page once more in English with the unprefixed space's links, for an English
+ * visitor on a Portuguese address (UNPREFIXED_ENGLISH_DIR).
+ * Also: the content-hashed translation files, and preloads of the two fonts in every page.
  */
 
 type Language = 'pt' | 'en';
@@ -35,9 +36,15 @@ export function localeFiles(root: string): Record<Language, { url: string; fileN
   return files;
 }
 
+/** The translation files' URLs by language, as the browser bundle asks for them (`__LOCALE_URLS__`). */
+export function localeUrls(root: string): Record<Language, string> {
+  const files = localeFiles(root);
+  return { pt: files.pt.url, en: files.en.url };
+}
+
 const FONT_FILES = [/figtree-latin-wght-normal.*\.woff2$/, /fraunces-latin-wght-normal.*\.woff2$/];
 
-export function prerender(options: { root: string; mode: string }): Plugin {
+export function prerender(options: { root: string; mode: string; scripts: InlineScripts }): Plugin {
   let resolved: ResolvedConfig;
   const locales = localeFiles(options.root);
   return {
@@ -122,30 +129,39 @@ export function prerender(options: { root: string; mode: string }): Plugin {
         const rendered = await entry.renderPage(`${prefix}${page.path}`, lang, texts);
         const noscript = noscriptText(texts[lang], 'page');
         // A Portuguese public page names its English version at the same address, for an English visitor
-        // (languageScript.ts): rendered in English with the unprefixed space's links, as the app renders it there.
+        // (the language script): rendered in English with the unprefixed space's links, as the app renders it there.
         let englishPage: string | undefined;
         if (lang === 'pt' && page.path !== '/404') {
           englishPage = `${UNPREFIXED_ENGLISH_DIR}${page.path === '/' ? '/' : page.path}`;
           const english = await entry.renderPage(page.path, 'en', texts, null);
           write(
             entry.fileOf(englishPage),
-            entry.composeDocument(template, {
-              lang: 'en',
-              path: page.path,
-              ...english,
-              texts: textUrls,
-              noscript: noscriptText(texts.en, 'page'),
-            }),
+            entry.composeDocument(
+              template,
+              {
+                lang: 'en',
+                path: page.path,
+                ...english,
+                texts: textUrls,
+                noscript: noscriptText(texts.en, 'page'),
+              },
+              options.scripts,
+            ),
           );
           count += 1;
         }
         write(
           page.file,
-          entry.composeDocument(template, { lang, path: page.path, ...rendered, texts: textUrls, englishPage, noscript }),
+          entry.composeDocument(
+            template,
+            { lang, path: page.path, ...rendered, texts: textUrls, englishPage, noscript },
+            options.scripts,
+          ),
         );
         count += 1;
       }
-      write(`${dir}app.html`, entry.composeShell(template, lang, textUrls, noscriptText(texts[lang], 'app')));
+      const shell = entry.composeShell(template, lang, textUrls, noscriptText(texts[lang], 'app'), options.scripts);
+      write(`${dir}app.html`, shell);
     }
     const origin = entry.config.siteUrl;
     write('sitemap.xml', entry.sitemapXml(entry.sitePages(), origin));
@@ -168,7 +184,7 @@ function noscriptText(texts: Record<string, unknown>, kind: 'page' | 'app'): str
 }
 
 /**
- * The dev server's copy of the two web app manifests the build writes (#36), so the template's
+ * The dev server's copy of the two web app manifests the build writes, so the template's
  * `<link rel="manifest">` is answered in `npm start` too.
  */
 export function devManifests(options: { root: string }): Plugin {

@@ -26,13 +26,13 @@ export interface RenderedPage {
 }
 
 /**
- * Renders one page of the site to HTML at build time (#9): the same route tree, providers and
+ * Renders one page of the site to HTML at build time: the same route tree, providers and
  * translations as the browser, through React Router's static handler, React's static prerender (which
  * waits for the lazy page module) and styled-components' server style sheet. No browser state exists
  * here, so the page renders as a first-time visitor sees it; the browser hydrates exactly that.
  * `url` is the address as served (`/en/...` in the English space). `space` is the language space of the address:
  * by default the language's own; `null` with English is the page an English visitor gets on an unprefixed address
- * (English texts, unprefixed links: languageScript.ts).
+ * (English texts, unprefixed links: the language script, src/app/boot/inline/language.ts).
  */
 export async function renderPage(
   url: string,

@@ -3,8 +3,8 @@ import { paths, to } from '@/config/routes';
 import { canonicalPath, isPrivatePath } from '@/app/head/siteAddresses';
 
 /**
- * The addresses the build writes as HTML files (#9), from the route table and the catalogue. Each is
- * written once per language space (`/x` in Portuguese, `/en/x` in English, #15). Everything else that
+ * The addresses the build writes as HTML files, from the route table and the catalogue. Each is
+ * written once per language space (`/x` in Portuguese, `/en/x` in English). Everything else that
  * depends on the visitor or on a token (profile, wishlist, dashboard, reset links, payment outcomes,
  * the demo's pages) is served the app shell (SHELL_ROUTES); unknown addresses the not-found page.
  */

@@ -7,7 +7,7 @@ import { preview, type PreviewServer } from 'vite';
 import { hostRules, pathInside } from './previewServer';
 
 /**
- * The preview server (`npm run preview`, the e2e suite's host) serves nothing outside dist/ (#34): a real
+ * The preview server (`npm run preview`, the e2e suite's host) serves nothing outside dist/: a real
  * `vite preview` with the site's host rules over a small dist/ beside a folder that must stay private.
  */
 let root: string;
@@ -62,7 +62,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('the preview server (#34)', () => {
+describe('the preview server', () => {
   it('serves the build: files, prerendered pages and the _redirects rules', async () => {
     // (Bodies may come chunked: matched, not compared.)
     expect(await get('/book/1')).toMatchObject({ status: 200, body: expect.stringContaining('BOOK') });

@@ -12,7 +12,7 @@ import { matchRule, parseRules } from '../prerender/rules.ts';
 /**
  * The path under `outDir` that a request's URL names, or null when it names nothing inside it: an encoded
  * `../` (`/%2e%2e/`, `/..%2f`), a backslash, a NUL byte or a malformed escape. Decoding happens once, here,
- * and the resolved path must stay inside `outDir` (#34: an encoded `../` served an index.html from outside).
+ * and the resolved path must stay inside `outDir` (an encoded `../` served an index.html from outside).
  */
 export function pathInside(outDir: string, rawUrl: string | undefined): { file: string; pathname: string } | null {
   let pathname: string;

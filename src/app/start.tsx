@@ -11,7 +11,7 @@ import { canHydrate, PRERENDERED_HEAD_TAGS } from '@/app/boot/hydration';
 import { markInteractive } from '@/app/boot/FirstCommit';
 import { discardEarlyEvents } from '@/app/boot/earlyEvents';
 import { rememberedLanguage } from '@/app/layout/switchLanguage';
-import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
+import { LANGUAGE_PENDING_CLASS } from '@/app/boot/inline/contract';
 import { installFontFaces, installGlobalStyle } from '@/theme';
 import { deferIslandHydration, wakeAllIslands, wakeIslandsWhenIdle } from '@/lib/Island';
 import { registerServiceWorker } from '@/app/boot/serviceWorker';
@@ -90,7 +90,7 @@ async function renderApp(space: 'en' | null, page: ReturnType<typeof loadPageFir
   );
   if (hydrating) {
     // The English version the language script put in place of the Portuguese page (an English visitor on an
-    // unprefixed address, languageScript.ts): the head still has the Portuguese page's own tags, which React
+    // unprefixed address, the language script): the head still has the Portuguese page's own tags, which React
     // would add to, not replace. It renders its own.
     if ('swapped' in container.dataset) removePrerenderedHeadTags();
     startTransition(() => {

@@ -8,7 +8,7 @@ export const CONSENT = {
   maxAgeDays: 150,
   /**
    * Set on <html> before the first paint of a served page when no answer is stored
-   * (src/prerender/consentScript.ts): the prerendered banner shows at once, before the app has started.
+   * (src/app/boot/inline/consent.ts): the prerendered banner shows at once, before the app has started.
    */
   undecidedClass: 'consent-undecided',
 } as const;

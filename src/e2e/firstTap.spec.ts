@@ -4,13 +4,13 @@ import { test, expect } from './fixtures';
 import type Texts from '../../public/locales/pt/translation.json';
 
 /**
- * Live from the first tap (#33), as a visitor on a slow phone acts: the CPU slowed 4x, and every tap, field
+ * Live from the first tap, as a visitor on a slow phone acts: the CPU slowed 4x, and every tap, field
  * and send made on the prerendered page BEFORE the app has started. Nothing here waits for the app: the app's
  * entry module is held back until the test has done its first action (so the action lands before the app on
  * any machine, however fast), then let through; the test then asserts what the visitor sees. Each test also
  * records, at the document, whether the app was live when its action happened, and asserts it was not.
  *
- * Without the early-events script (src/prerender/earlyEventsScript.ts) each tap here is lost; without it and
+ * Without the early-events script (src/app/boot/inline/earlyEvents.ts) each tap here is lost; without it and
  * `method="dialog"`, each send is a native GET with the fields in the address.
  */
 const texts = (lang: string) =>
@@ -82,7 +82,7 @@ test.describe('a first visit of an English browser on a Portuguese address', () 
 
   test('Accept tapped on the served English version before the app has started takes effect once it has', async ({ page }) => {
     const early = await openEarly(page, '/');
-    // The language script puts the English version of the page in place (the app hydrates it, #33).
+    // The language script puts the English version of the page in place (the app hydrates it).
     await expect(page.locator('#root[data-swapped]')).toBeAttached();
     const banner = page.getByTestId('cookie-banner');
     await banner.getByRole('button', { name: TEXTS.en.cookies.accept }).click();
@@ -139,7 +139,7 @@ test.describe('a returning visitor (the banner answered)', () => {
   });
 });
 
-test.describe('a phone hydrates the screen it shows (#33)', () => {
+test.describe('a phone hydrates the screen it shows', () => {
   test.use({ locale: 'pt-PT' });
 
   test('@mobile sections far below stay served HTML until needed, and a first tap there still works', async ({

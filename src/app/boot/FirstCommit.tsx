@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadFallbackLanguages } from '@/i18n';
-import { LANGUAGE_PENDING_CLASS } from '@/prerender/languageScript';
+import { LANGUAGE_PENDING_CLASS } from './inline/contract';
 import { replayEarlyEvents } from './earlyEvents';
 
 /** A page that never commits (it failed to render) must not keep the early taps held for good. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EarlyEvent } from '@/prerender/earlyEventsScript';
+import type { EarlyEvent } from './inline/contract';
 import { locate, withoutRepeats } from './earlyEvents';
 
 /** A stand-in element: what `locate` reads of one (the browser behaviour is covered by src/e2e/firstTap.spec.ts). */

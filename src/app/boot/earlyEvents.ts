@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { EarlyEvent, EarlyEvents, EarlyTargetKey } from '@/prerender/earlyEventsScript';
+import { labelOf, type EarlyEvent, type EarlyTargetKey } from './inline/contract';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 /**
- * The app's half of the first-tap replay (#33; the page's half is src/prerender/earlyEventsScript.ts): what a
+ * The app's half of the first-tap replay (the page's half is the early-events script, ./inline/earlyEvents.ts): what a
  * visitor typed and tapped on the prerendered page before the app had started takes effect once, in order,
  * when the app's first render is committed.
  *
@@ -17,15 +17,6 @@ import { yieldToMain } from '@/lib/yieldToMain';
  * element the key names (same tag and label, at the same place among the root's elements of that tag, or
  * the only one with that label). One that is gone, disabled or hidden by then is skipped.
  */
-
-declare global {
-  interface Window {
-    __earlyEvents?: EarlyEvents;
-  }
-}
-
-const labelOf = (element: Element) =>
-  element.getAttribute('name') || element.getAttribute('aria-label') || (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The element that stands for `target` in the page as the app rendered it, or null. */
 export function locate(target: Element, key: EarlyTargetKey, root: ParentNode): Element | null {

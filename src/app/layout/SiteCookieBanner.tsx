@@ -17,7 +17,7 @@ export function bannerBlocksPage(pathname: string): boolean {
  * read on every visit); focus goes back to where it was before the banner took it.
  * Until the app is hydrated (`checking`, see useConsent: the render a page is prerendered and
  * hydrated with) the banner is rendered `pending`: shown from the first paint to a visitor the served page's
- * inline script found undecided (src/prerender/consentScript.ts), hidden for everyone else. Once the machine
+ * inline script found undecided (src/app/boot/inline/consent.ts), hidden for everyone else. Once the machine
  * has decided, that first-paint mark has done its job and is removed.
  */
 export function SiteCookieBanner() {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecision } from '@machines/consent/cookieConsent.machine';
+import { parseDecision } from '@machines/consent';
 import { CONSENT } from '@/config/constants';
-import { CONSENT_SCRIPT } from './consentScript';
+import markUndecidedVisitor from './consent';
 
-/** Runs the inline script against a document with these cookies; returns the classes it left on <html>. */
+/** Runs the script against a page with these cookies; returns the classes it left on <html>. */
 function classesAfter(cookie: string | (() => string)): string[] {
   const classes = new Set<string>();
   const document = {
@@ -12,7 +12,7 @@ function classesAfter(cookie: string | (() => string)): string[] {
     },
     documentElement: { classList: { add: (name: string) => classes.add(name) } },
   };
-  new Function('document', CONSENT_SCRIPT)(document);
+  markUndecidedVisitor({ document } as unknown as Window);
   return [...classes];
 }
 
@@ -34,6 +34,7 @@ describe('the consent script (first paint of a served page)', () => {
       expect(classesAfter(`cookieConsent=${value}`), value).toEqual([CONSENT.undecidedClass]);
     }
     expect(classesAfter('xcookieConsent=accepted')).toEqual([CONSENT.undecidedClass]);
+    expect(classesAfter('cookieConsent=accepted2; b=2')).toEqual([CONSENT.undecidedClass]);
   });
 
   it('leaves the decision to the app when cookies cannot be read', () => {

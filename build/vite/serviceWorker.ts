@@ -1,0 +1,65 @@
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The code the app starts with: the entry chunk and every chunk it imports statically, found in the browser
+ * bundle. The real build's service worker precaches these (the app shell); page code is kept as a visitor
+ * opens it (src/sw/sw.ts).
+ */
+function appShellChunks(shell: Set<string>): Plugin {
+  let ssr = false;
+  return {
+    name: 'app-shell-chunks',
+    apply: 'build',
+    configResolved(resolved) {
+      ssr = Boolean(resolved.build.ssr);
+    },
+    generateBundle(_, bundle) {
+      if (ssr) return;
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (shell.has(file) || chunk?.type !== 'chunk') return;
+        shell.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        visit(chunk.fileName);
+      }
+    },
+  };
+}
+
+/**
+ * The service worker of real builds: Workbox through vite-plugin-pwa, from src/sw/sw.ts. Demo builds have
+ * MSW's worker on the same scope and get none (`disable`). It writes no web app manifest (the prerender
+ * writes one per language space) and injects no registration (src/app/boot/serviceWorker.ts registers it once
+ * the page is live). It is built after the prerender (closeBundleOrder 'post'), whose app shells it precaches.
+ */
+export function serviceWorker(useMocks: boolean): Plugin[] {
+  const shell = new Set<string>();
+  return [
+    appShellChunks(shell),
+    ...VitePWA({
+      disable: useMocks,
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      integration: { closeBundleOrder: 'post' },
+      injectManifest: {
+        // The app shells of both spaces, the start-up code (below) and the fonts. Page code and translations are
+        // kept as they are used (cache-first), images and pages as they are seen (stale-while-revalidate).
+        globPatterns: ['app.html', 'en/app.html', 'assets/*.{js,css,woff2}'],
+        manifestTransforms: [
+          (entries) =>
+            Promise.resolve({
+              manifest: entries.filter((entry) => !/\.(js|css)$/.test(entry.url) || shell.has(entry.url)),
+              warnings: [],
+            }),
+        ],
+      },
+    }),
+  ];
+}
