@@ -85,6 +85,12 @@ export default tseslint.config(
               message: 'Machines and their tests never see the mocks: tests provide fakes; HTTP is tested in the features.',
             },
             { target: './src', from: './mocks', except: [], message: 'Only src/app/start.tsx loads the mocks, dynamically.' },
+            // build/ renders the app at build time, so it imports src/; the app never imports the build.
+            {
+              target: './src',
+              from: './build',
+              message: 'src/ never imports build/: build-time code imports the app, not the reverse.',
+            },
             { target: './src/pages', from: './src/app/router.tsx', message: 'Pages do not import the router.' },
             ...pagesAreLeaves,
             { target: './src/features', from: './src/pages', message: 'Features serve pages: they import no page.' },
@@ -99,6 +105,12 @@ export default tseslint.config(
   {
     files: ['src/app/start.tsx', 'src/**/*.test.ts'],
     rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    // src/ is what runs in the browser: no Node module (Node code lives in build/). Tests run in Node.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/e2e/**'],
+    rules: { 'import/no-nodejs-modules': 'error' },
   },
   {
     files: ['machines/**/*.ts'],

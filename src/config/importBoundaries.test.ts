@@ -102,6 +102,11 @@ describe('import boundaries', () => {
       'src/app/probe.ts',
       "import { handlers } from '@mocks/handlers';\nexport const x = handlers;\n",
     ],
+    [
+      'app code importing the build',
+      'src/app/boot/probe.ts',
+      "import { securityHeaders } from '../../../build/deploy';\nexport const x = securityHeaders;\n",
+    ],
   ])(
     '%s fails lint',
     async (_name, file, code) => {
@@ -109,6 +114,23 @@ describe('import boundaries', () => {
     },
     30_000,
   );
+
+  it('a browser module importing a Node module fails lint; a test, or the build, may', async () => {
+    const lint = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-nodejs-modules');
+    };
+    expect(await lint('src/lib/probe.ts', "import fs from 'node:fs';\nexport const x = fs;\n")).not.toEqual([]);
+    const crypto = "import { createHash } from 'crypto';\nexport const x = createHash;\n";
+    expect(await lint('src/app/Probe.tsx', crypto)).not.toEqual([]);
+    expect(await lint('src/lib/probe.test.ts', "import fs from 'node:fs';\nexport const x = fs;\n")).toEqual([]);
+    expect(await lint('build/probe.ts', "import fs from 'node:fs';\nexport const x = fs;\n")).toEqual([]);
+  }, 30_000);
+
+  it('the build importing the app passes', async () => {
+    const code = "import { appRoutes } from '@/app/routes';\nexport const x = appRoutes;\n";
+    expect(await restrictedImports('build/prerender/probe.ts', code)).toEqual([]);
+  }, 30_000);
 
   it('an allowed import passes', async () => {
     const code = "import { theme } from '@/theme';\nexport const x = theme;\n";
