@@ -4,9 +4,9 @@ import { RouteError } from './RouteError';
 import { pageRoutes } from './routeTable';
 
 /**
- * The site's route tree: every page of product §2. The English space (`/en/...`, #15) is the same tree
+ * The site's route tree: every page of product §2. The English space (`/en/...`) is the same tree
  * under the router's `basename`, which prefixes every link, redirect and navigation inside it.
- * Used by the browser router (router.tsx) and by the prerender (src/prerender/render.tsx).
+ * Used by the browser router (router.tsx) and by the prerender (build/prerender/renderPage.tsx).
  */
 export function appRoutes(): RouteObject[] {
   return [

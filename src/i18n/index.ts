@@ -14,7 +14,7 @@ function syncHtmlLang(lng: string) {
   if (typeof document === 'undefined') return;
   const lang = lng.startsWith('en') ? 'en' : 'pt';
   // Only a change is written: writing `lang`, even the same value, makes the browser restyle the whole page
-  // (every element's :lang() state), a ~20 ms task at start-up on a phone (#33).
+  // (every element's :lang() state), a long task at start-up on a phone.
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
@@ -26,8 +26,8 @@ let fallbackLoaded = false;
 
 /**
  * The fallback chain as i18next asks for it. Until `loadFallbackLanguages()` runs (after the first
- * render), a language's chain is itself alone, so a first visit fetches one translation file, not two
- * (#13): the two files hold the same keys (src/i18n/translations.test.ts), so the fallback is a safety
+ * render), a language's chain is itself alone, so a first visit fetches one translation file, not two:
+ * the two files hold the same keys (src/i18n/translations.test.ts), so the fallback is a safety
  * net, not something the first render needs. Asked without a language (nothing detected), the answer
  * is product §1's order, whose first entry becomes the visitor's language.
  */
@@ -52,7 +52,7 @@ export function translationUrl(lng: string): string {
 
 /**
  * {{name}} and {{email}} are the provider's configured name and e-mail wherever a text uses them.
- * Shared with the prerender (src/prerender/render.tsx), so the served HTML and the hydrated page agree.
+ * Shared with the prerender (build/prerender/renderPage.tsx), so the served HTML and the hydrated page agree.
  */
 export const INTERPOLATION = {
   escapeValue: false,
@@ -101,7 +101,7 @@ export function initI18n(options: InitOptions = {}): Promise<typeof i18n> {
         order: ['localStorage', 'cookie', 'navigator', 'htmlTag'],
         lookupLocalStorage: 'i18nextLng',
         lookupCookie: 'i18next',
-        // An `/en/` address decides the language without making it the visitor's saved choice (#15);
+        // An `/en/` address decides the language without making it the visitor's saved choice;
         // the language switch saves the choice (saveLanguageChoice).
         caches: options.saveChoice === false ? [] : ['localStorage'],
       },

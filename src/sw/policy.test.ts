@@ -18,7 +18,7 @@ const handedPage: RequestFacts = { mode: 'cors', destination: '', accept: 'text/
 const apiCall: RequestFacts = { mode: 'cors', destination: '', accept: 'application/json' };
 const image: RequestFacts = { mode: 'no-cors', destination: 'image', accept: 'image/avif,image/webp,*/*' };
 
-describe('what the service worker keeps (#39)', () => {
+describe('what the service worker keeps', () => {
   it('keeps prerendered pages asked for as HTML, in both language spaces', () => {
     for (const path of ['/', '/book/1', '/en/course/3', '/artigos-teses', '/en/', '/index.html'])
       expect(isPage(url(path), navigation, ORIGIN), path).toBe(true);

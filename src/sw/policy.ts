@@ -1,5 +1,5 @@
 /**
- * What the real build's service worker (#39, src/sw/sw.ts) keeps, and where: pure rules on addresses and
+ * What the real build's service worker (src/sw/sw.ts) keeps, and where: pure rules on addresses and
  * requests, so they are tested without a worker. Nothing personal is ever kept: the backend (profile, tokens,
  * cart and payment calls: another origin, or `/api/` and `/payment/` on this one) matches no rule, and the
  * visitor-dependent pages (profile, wishlist, dashboard, a reset link with its token, the payment outcomes)

@@ -44,7 +44,7 @@ const serifFallbacks: Fallback[] = [
 ];
 
 /**
- * A web font's `@font-face` rules for its metric-matched fallbacks (#9): until the font arrives (self-hosted by
+ * A web font's `@font-face` rules for its metric-matched fallbacks: until the font arrives (self-hosted by
  * @fontsource-variable, `font-display: swap`), text is set in the first local font the platform has, sized to
  * the web font, so the swap moves nothing. Capsize computes the adjustments and names one family per
  * fallback; each family gets a regular and a bold face, each found by its own local names. (Capsize's
@@ -73,8 +73,8 @@ const familyName = (name: string) => (/^[a-zA-Z\d\-_]+$/.test(name) ? name : `"$
 /**
  * The font-family list Capsize gives the stack (its `createFontStack(...).fontFamily`: the web font, each
  * fallback's family, then the local fonts by name), written from the names alone: the theme needs it as the
- * app starts, the faces' adjustments only where the faces are written (#33: Capsize's computation at module
- * load was 10-26 ms of a phone's start at 1x CPU). fonts.test.ts checks it is Capsize's own.
+ * app starts, the faces' adjustments only where the faces are written (Capsize's computation at module
+ * load is a visible part of a phone's start). fonts.test.ts checks it is Capsize's own.
  */
 export function stackFamily(webFont: Pick<Metrics, 'familyName'>, fallbacks: Pick<Fallback, 'metrics'>[]): string {
   const web = webFont.familyName;
@@ -114,7 +114,7 @@ export function fontFaces(): string {
  * The font faces live in a style element of their own, written once and never touched again: not in
  * styled-components' global style, whose rules are taken out and put back when the page hydrates (and when
  * the global style re-renders). Each time, the browser dropped its faces, set the text in the fallbacks
- * while it loaded them again, and swapped back: the page moved twice (CLS 0.04-0.09 on a phone, #9).
+ * while it loaded them again, and swapped back: the page moved twice (a layout shift).
  * A prerendered page carries the element in its head (build/prerender), so no stylesheet blocks its first
  * paint; anywhere else (the app shell, the dev server, Storybook) `installFontFaces` adds it.
  */

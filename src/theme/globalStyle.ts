@@ -4,7 +4,7 @@ import { installStyleElement } from './styleElement';
 
 /**
  * The site's base rules (reset, type, focus, print, reduced motion), as plain CSS built once from the theme.
- * Not a styled-components global style (#33): that one is compiled by stylis in the browser and taken out of
+ * Not a styled-components global style: that one is compiled by stylis in the browser and taken out of
  * the page's style sheet and put back when the page hydrates, which made the browser restyle the whole page
  * inside the start-up's longest commit. Like the font faces (./fonts.ts), the rules live in a style element
  * of their own, written once and never touched again: a prerendered page carries it in its head (build/prerender),
@@ -60,7 +60,7 @@ export const globalCss = minify(`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  /* Print (#36): what is only for the screen says data-print="hide"; a print-only line, data-print="only". */
+  /* Print: what is only for the screen says data-print="hide"; a print-only line, data-print="only". */
   [data-print='only'] { display: none; }
   @media print {
     @page { margin: 15mm 12mm; }
