@@ -184,10 +184,18 @@ export const E2E_MAP = [
 
 /**
  * Source files no end-to-end spec can see: tests, type declarations, the mocks' Node and Vitest entry
- * points (the e2e builds load the mocks through mocks/browser.ts), and the Storybook Network toolbar's
- * conditions (mocks/network.ts, only Storybook loads them).
+ * points (the e2e builds load the mocks through mocks/browser.ts), the Storybook Network toolbar's
+ * conditions (mocks/network.ts, only Storybook loads them), and the asset generators (build/generators: run by
+ * hand, their output is committed under public/).
  */
-export const NO_E2E = [/\.test\.tsx?$/, /\.d\.ts$/, /^mocks\/node\.ts$/, /^mocks\/vitest\.setup\.ts$/, /^mocks\/network\.ts$/];
+export const NO_E2E = [
+  /\.test\.tsx?$/,
+  /\.d\.ts$/,
+  /^mocks\/node\.ts$/,
+  /^mocks\/vitest\.setup\.ts$/,
+  /^mocks\/network\.ts$/,
+  /^build\/generators\//,
+];
 
 const under = (file, path) => (path.endsWith('/') ? file.startsWith(path) : file === path);
 

@@ -47,5 +47,6 @@ describe('the e2e map of test:changed', () => {
     expect(specsFor(['src/e2e/boot.spec.ts', 'README.md'])).toEqual(new Set(['boot.spec.ts']));
     expect(specsFor(['src/lib/storage.ts', 'src/api/client.ts'])).toEqual(new Set(['*']));
     expect(specsFor(['README.md', 'src/lib/storage.test.ts', 'mocks/node.ts'])).toEqual(new Set());
+    expect(specsFor(['build/generators/generate-pdfs.mjs'])).toEqual(new Set());
   });
 });

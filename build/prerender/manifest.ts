@@ -7,7 +7,7 @@ import { localePath, type Language } from '@/i18n/localePath';
  * `/en/manifest.webmanifest` for English, linked from every page of that space (the page template's
  * `<link rel="manifest">`, pointed at the space's own by document.ts). Names from the translations
  * (`manifest.*`, the provider's name inserted), colours from the theme tokens, the icons of public/icons
- * (.ci/scripts/generate-app-icons.mjs). Written by the build (build/prerender/plugin.ts).
+ * (build/generators/generate-app-icons.mjs). Written by the build (build/prerender/plugin.ts).
  */
 
 /** Where each space's manifest is served. */

@@ -1,5 +1,5 @@
 /**
- * The srcset of each content image, by its src: written by .ci/scripts/generate-assets.mjs with the files it
+ * The srcset of each content image, by its src: written by build/generators/generate-assets.mjs with the files it
  * names (do not edit by hand). src/data/responsive.ts adds them to the catalogue's images.
  */
 export const imageSources: Record<string, { srcSet: string; avifSrcSet?: string }> = {

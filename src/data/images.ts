@@ -3,7 +3,7 @@ import type { ImageAsset } from './types';
 
 /**
  * Section images used across the pages (hero, mentorship, about, immersion, values, contact, launches...).
- * Every file is a self-made WebP under public/images/ (see .ci/scripts/generate-assets.mjs), with smaller
+ * Every file is a self-made WebP under public/images/ (see build/generators/generate-assets.mjs), with smaller
  * copies for srcset (src/data/responsive.ts).
  * Alt text: `catalog.images.<name>.alt` in the translation files (see `imageAltKey`).
  */

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * One-off generator of the site's self-made illustrations (SVG compositions rasterised to WebP).
- * The output under public/ is committed; this script is NOT part of the build.
+ * The output under public/ is committed: run by hand when the catalogue's images change, never by `vite build`.
  *
  * It needs `sharp`, which is deliberately not a project dependency (see load-sharp.mjs):
- *   SHARP_DIR=/tmp/assetgen node .ci/scripts/generate-assets.mjs
+ *   SHARP_DIR=/tmp/assetgen node build/generators/generate-assets.mjs
  * Text is rendered with system fonts through fontconfig (DejaVu / Liberation; Debian: fonts-dejavu-core).
  *
  * Writes:
@@ -14,12 +14,12 @@
  *   public/images/gallery/gallery-<n>.webp      1200x800 immersion gallery
  *   public/images/launches/launch-<n>.webp      1200x800 launch images
  *   public/images/media/media-<id>.webp         1280x720 carousel images
- *   beside each of those content images (#36): <name>-<w>.webp at every width of WIDTHS below its own, and
+ *   beside each of those content images: <name>-<w>.webp at every width of WIDTHS below its own, and
  *   <name>-<w>.avif plus <name>.avif where every AVIF of the image is smaller than its WebP;
  *   src/data/imageSources.ts                    the srcset of each content image (read by src/data/responsive.ts)
  *   public/favicon.svg, public/apple-touch-icon.png
- *   $FRAMES_DIR/clip-<id>.png (default /tmp/ot-video-frames) 1280x720 source frames for .ci/scripts/generate-videos.sh
- * Every path and size comes from src/data (see .ci/scripts/load-catalog.mjs).
+ *   $FRAMES_DIR/clip-<id>.png (default /tmp/ot-video-frames) 1280x720 source frames for build/generators/generate-videos.sh
+ * Every path and size comes from src/data (see build/generators/load-catalog.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +37,7 @@ const FRAMES_DIR = process.env.FRAMES_DIR ?? '/tmp/ot-video-frames';
 const QUALITY = 70;
 /** AVIF quality at which these flat illustrations look as the WebP at QUALITY does (and are 15-25 % smaller). */
 const AVIF_QUALITY = 50;
-/** The widths a content image is also written at (those below its own), for srcset (#36). */
+/** The widths a content image is also written at (those below its own), for srcset. */
 const WIDTHS = [400, 800, 1200, 1600];
 
 // ---------------------------------------------------------------- palette and helpers
@@ -1072,7 +1072,7 @@ await sharp(Buffer.from(favicon(true)))
 
 const sourcesFile = path.join(root, 'src/data/imageSources.ts');
 const sourcesModule = `/**
- * The srcset of each content image, by its src: written by .ci/scripts/generate-assets.mjs with the files it
+ * The srcset of each content image, by its src: written by build/generators/generate-assets.mjs with the files it
  * names (do not edit by hand). src/data/responsive.ts adds them to the catalogue's images.
  */
 export const imageSources: Record<string, { srcSet: string; avifSrcSet?: string }> = ${JSON.stringify(sources)};

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # One-off generator of the launches-carousel video clips (product §2: 7 videos with posters).
-# The output in public/media/ is committed; this script is NOT part of the build.
+# The output in public/media/ is committed: run by hand when the clips change, never by `vite build`.
 #
 # Needs ffmpeg with libx264, the native AAC encoder and libwebp (Debian: apt-get install -y ffmpeg).
-# Source frames come from .ci/scripts/generate-assets.mjs, which renders 1280x720 PNGs to $FRAMES_DIR.
+# Source frames come from build/generators/generate-assets.mjs, which renders 1280x720 PNGs to $FRAMES_DIR.
 #
-#   SHARP_DIR=/tmp/assetgen node .ci/scripts/generate-assets.mjs   # writes /tmp/ot-video-frames/clip-<id>.png
-#   bash .ci/scripts/generate-videos.sh
+#   SHARP_DIR=/tmp/assetgen node build/generators/generate-assets.mjs   # writes /tmp/ot-video-frames/clip-<id>.png
+#   bash build/generators/generate-videos.sh
 #
 # Each clip: 4 s, 640x360, 25 fps, H.264 (yuv420p, +faststart) with a slow zoom or pan over the frame, and
 # an AAC track with a soft sine-tone chord that fades in and out (the carousel modal plays video with sound).
@@ -35,7 +35,7 @@ CLIPS=(
 for entry in "${CLIPS[@]}"; do
   IFS='|' read -r id motion chord <<<"$entry"
   src="$FRAMES_DIR/clip-$id.png"
-  [[ -f "$src" ]] || { echo "missing $src: run .ci/scripts/generate-assets.mjs first" >&2; exit 1; }
+  [[ -f "$src" ]] || { echo "missing $src: run build/generators/generate-assets.mjs first" >&2; exit 1; }
   read -r f1 f2 f3 <<<"$chord"
 
   case "$motion" in

@@ -2,11 +2,11 @@
 /**
  * One-off generator of the downloadable PDFs, with a tiny dependency-free PDF 1.4 writer
  * (standard Helvetica fonts, WinAnsiEncoding so Portuguese accents print, Flate-compressed pages).
- * The output under public/pdfs/ is committed; this script is NOT part of the build.
+ * The output under public/pdfs/ is committed: run by hand when the catalogue changes, never by `vite build`.
  *
- *   node .ci/scripts/generate-pdfs.mjs
+ *   node build/generators/generate-pdfs.mjs
  *
- * Writes, from src/data and the locale files (see .ci/scripts/load-catalog.mjs):
+ * Writes, from src/data and the locale files (see build/generators/load-catalog.mjs):
  *   public/pdfs/<downloadUrl>.pdf                  eBooks (ids 5-8): cover page + about-this-book page
  *   public/pdfs/previews/<slug>-amostra.pdf        printed books' previewLink: one-page presentation
  *   public/pdfs/publications/<slug>.pdf            articles and theses: title, author, date, abstract (pt + en)
@@ -190,7 +190,7 @@ function buildPdf(pages, { title, author, subject }) {
   objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const infoId = add(
-    `<< /Title ${utf16Hex(title)} /Author ${utf16Hex(author)} /Subject ${utf16Hex(subject)} /Producer (.ci/scripts/generate-pdfs.mjs) /CreationDate (D:20250402120000Z) >>`,
+    `<< /Title ${utf16Hex(title)} /Author ${utf16Hex(author)} /Subject ${utf16Hex(subject)} /Producer (build/generators/generate-pdfs.mjs) /CreationDate (D:20250402120000Z) >>`,
   );
 
   const chunks = [Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1')];

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * The installed app's icons (#36, the web app manifest written by src/prerender/manifest.ts): the site mark
- * of public/favicon.svg as PNGs. The output under public/icons/ is committed; this script is NOT part of the build.
+ * The installed app's icons (the web app manifest written by build/prerender/manifest.ts): the site mark
+ * of public/favicon.svg as PNGs. The output under public/icons/ is committed: run by hand when the mark changes,
+ * never by `vite build`.
  *
  * It needs `sharp`, which is deliberately not a project dependency (as for generate-assets.mjs):
  *   mkdir -p /tmp/assetgen && (cd /tmp/assetgen && npm init -y && npm i sharp)
- *   SHARP_DIR=/tmp/assetgen node .ci/scripts/generate-app-icons.mjs
+ *   SHARP_DIR=/tmp/assetgen node build/generators/generate-app-icons.mjs
  *
  * Writes:
  *   public/icons/icon-192.png, icon-512.png   the mark with its rounded corners (purpose "any")
