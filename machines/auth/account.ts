@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { onFirstUse } from '../shared/onFirstUse';
+import { onFirstUse } from '../shared';
 
 /**
  * The shapes of the account calls (product §7), shared by the API client (which sends and checks them) and the

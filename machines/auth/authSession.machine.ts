@@ -1,8 +1,7 @@
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import { jwtDecode } from 'jwt-decode';
-import { isApiError } from '../shared/apiError';
-import { extractProfile } from './profile';
-import { provided } from '../shared/provided';
+import { isApiError, provided } from '../shared';
+import { extractProfile, invalidFieldsWarning, nonEmpty, topLevelFullName } from './profile';
 
 /**
  * App-wide auth session (product §4 Auth, §5 Token validity, §8 Profile (header)).
@@ -378,26 +377,10 @@ export const authSessionMachine = setup({
   },
 });
 
-/** Names (never values) of the profile fields left out for having the wrong type, as a warning. */
-function invalidFieldsWarning(body: unknown): string | null {
-  const { invalidFields } = extractProfile(body);
-  return invalidFields.length ? `Profile fields ignored (unexpected type): ${invalidFields.join(', ')}.` : null;
-}
-
 /** What a failed profile call may log: its kind and status, never its body (personal data). */
 function failureSummary(error: unknown): string {
   if (isApiError(error)) return error.status === undefined ? error.kind : `${error.kind} ${error.status}`;
   return error instanceof Error ? error.name : 'unknown error';
-}
-
-function nonEmpty(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-}
-
-/** Top-level full_name of a profile body (the fallback of product §7/§8). */
-function topLevelFullName(body: unknown): string | null {
-  if (body && typeof body === 'object') return nonEmpty((body as Record<string, unknown>).full_name);
-  return null;
 }
 
 /** The status the UI shows for a snapshot. */

@@ -1,10 +1,21 @@
 import { assign, setup } from 'xstate';
-import { LIMITS } from '../shared/constants';
-import { bodyFirst, bodyString, isApiError, isOfflineFailure } from '../shared/apiError';
+import {
+  INPUT_MAX_LENGTH,
+  LIMITS,
+  bodyFirst,
+  bodyString,
+  clampInput,
+  isApiError,
+  isEmailAddress,
+  isOfflineFailure,
+  keyMessage,
+  provided,
+  sendOfflineKey,
+  serverMessage,
+  tooLongMessage,
+  type AccountMessage,
+} from '../shared';
 import type { Credentials, TokenPair } from './account';
-import { keyMessage, sendOfflineKey, serverMessage, type AccountMessage } from '../shared/accountMessages';
-import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from '../shared/inputRules';
-import { provided } from '../shared/provided';
 
 /**
  * Login form (product §4 Login, §5 Login, §7 POST /api/auth/token/, §8 Login).
@@ -69,7 +80,7 @@ export function loginFailureMessage(error: unknown): AccountMessage {
 const FIELDS: LoginField[] = ['email', 'password'];
 
 /** Longest value of each field (#34): the form's maxLength, and the cut on change. */
-export const LOGIN_MAX_LENGTH: Record<LoginField, number> = { email: MAX_LENGTH.email, password: MAX_LENGTH.password };
+export const LOGIN_MAX_LENGTH: Record<LoginField, number> = { email: INPUT_MAX_LENGTH.email, password: INPUT_MAX_LENGTH.password };
 
 export const loginMachine = setup({
   types: {

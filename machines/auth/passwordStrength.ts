@@ -1,4 +1,4 @@
-import { LIMITS } from '../shared/constants';
+import { LIMITS } from '../shared';
 
 /**
  * Password strength (product §4 "Password strength", §5 "Strength points").

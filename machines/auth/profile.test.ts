@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractProfile } from './profile';
+import { extractProfile, invalidFieldsWarning, nonEmpty, topLevelFullName } from './profile';
 
 describe('extractProfile', () => {
   it('reads the user wrapper, then the body itself', () => {
@@ -47,5 +47,29 @@ describe('extractProfile', () => {
       shape: 'top-level',
       invalidFields: ['gender'],
     });
+  });
+});
+
+describe('the profile readers the session uses', () => {
+  it('names the fields of the wrong type, never their values', () => {
+    expect(invalidFieldsWarning({ user: { full_name: 'Ana', age: {}, phone: 12 } })).toBe(
+      'Profile fields ignored (unexpected type): age, phone.',
+    );
+    expect(invalidFieldsWarning({ user: { full_name: 'Ana' } })).toBeNull();
+  });
+
+  it('reads a non-empty text, trimmed', () => {
+    expect(nonEmpty('  Ana  ')).toBe('Ana');
+    expect(nonEmpty('   ')).toBeNull();
+    expect(nonEmpty(3)).toBeNull();
+    expect(nonEmpty(undefined)).toBeNull();
+  });
+
+  it('falls back to a top-level full_name', () => {
+    expect(topLevelFullName({ full_name: ' Ana Lima ' })).toBe('Ana Lima');
+    expect(topLevelFullName({ full_name: '' })).toBeNull();
+    expect(topLevelFullName({ user: { full_name: 'Ana' } })).toBeNull();
+    expect(topLevelFullName(null)).toBeNull();
+    expect(topLevelFullName('Ana')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { onFirstUse } from '../shared/onFirstUse';
+import { onFirstUse } from '../shared';
 
 /** The profile of GET /api/users/profile/ (product §7) and how it is read out of either response shape: pure, no I/O. */
 
@@ -70,4 +70,21 @@ export function extractProfile(body: unknown): ExtractedProfile {
     return { profile: null, shape: 'unknown', invalidFields };
   }
   return { profile: null, shape: 'unknown', invalidFields: [] };
+}
+
+/** Names (never values) of the profile fields left out for having the wrong type, as a warning; null when none were. */
+export function invalidFieldsWarning(body: unknown): string | null {
+  const { invalidFields } = extractProfile(body);
+  return invalidFields.length ? `Profile fields ignored (unexpected type): ${invalidFields.join(', ')}.` : null;
+}
+
+/** A text with its surrounding spaces removed; null for anything else, or for text that is only spaces. */
+export function nonEmpty(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** Top-level full_name of a profile body (the fallback of product §7/§8). */
+export function topLevelFullName(body: unknown): string | null {
+  if (body && typeof body === 'object') return nonEmpty((body as Record<string, unknown>).full_name);
+  return null;
 }

@@ -1,8 +1,6 @@
 import { assign, setup } from 'xstate';
-import { bodyString, isApiError } from '../shared/apiError';
+import { bodyString, isApiError, keyMessage, provided, textMessage, type AccountMessage } from '../shared';
 import { extractProfile, type Profile } from './profile';
-import { keyMessage, textMessage, type AccountMessage } from '../shared/accountMessages';
-import { provided } from '../shared/provided';
 
 /**
  * Profile page (product §2 Profile page, §4 Profile, §7 GET /api/users/profile/, §8 Profile page).

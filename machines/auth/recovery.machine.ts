@@ -1,8 +1,16 @@
 import { assign, setup } from 'xstate';
-import { isApiError, isOfflineFailure } from '../shared/apiError';
-import { keyMessage, sendOfflineKey, type AccountMessage } from '../shared/accountMessages';
-import { MAX_LENGTH, clampInput, isEmailAddress, tooLongMessage } from '../shared/inputRules';
-import { provided } from '../shared/provided';
+import {
+  INPUT_MAX_LENGTH,
+  clampInput,
+  isApiError,
+  isEmailAddress,
+  isOfflineFailure,
+  keyMessage,
+  provided,
+  sendOfflineKey,
+  tooLongMessage,
+  type AccountMessage,
+} from '../shared';
 
 /**
  * Password recovery request (product §2 Recovery page, §4 Recovery request, §5 Recovery, §7, §8 Recovery).
@@ -25,7 +33,7 @@ export interface RecoveryContext {
 export type RecoveryEvent = { type: 'recovery.change'; value: string } | { type: 'recovery.submit' };
 
 /** Longest e-mail address kept (#34): the form's maxLength, and the cut on change. */
-export const RECOVERY_MAX_LENGTH = MAX_LENGTH.email;
+export const RECOVERY_MAX_LENGTH = INPUT_MAX_LENGTH.email;
 
 export const recoveryKeys = {
   emailRequired: 'recovery.errors.emailRequired',
@@ -55,8 +63,8 @@ export const recoveryMachine = setup({
     /** Cut to an address's length (#34), saying so. */
     setEmail: assign(({ event }) => {
       if (event.type !== 'recovery.change') return {};
-      const { value, cut } = clampInput(event.value, MAX_LENGTH.email);
-      return { email: value, error: cut ? tooLongMessage(MAX_LENGTH.email) : null };
+      const { value, cut } = clampInput(event.value, INPUT_MAX_LENGTH.email);
+      return { email: value, error: cut ? tooLongMessage(INPUT_MAX_LENGTH.email) : null };
     }),
     validate: assign(({ context }) => ({ error: validateRecoveryEmail(context.email), attempt: context.attempt + 1 })),
   },

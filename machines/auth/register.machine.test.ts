@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../shared/apiError';
 import type { RegisterPayload } from './account';
-import { buildRegisterPayload, emptyRegisterValues, registerMachine, type RegisterValues } from './register.machine';
+import { registerMachine } from './register.machine';
+import { buildRegisterPayload, emptyRegisterValues, type RegisterValues } from './registerRules';
 import { validRegisterValues as valid } from './register.machine.fixtures';
 
 const NOW = new Date(2025, 3, 2, 12, 0, 0).getTime();

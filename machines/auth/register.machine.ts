@@ -1,8 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { RegisterPayload } from './account';
-import { keyMessage, type AccountMessage } from '../shared/accountMessages';
-import { clampInput, tooLongMessage } from '../shared/inputRules';
-import { provided } from '../shared/provided';
+import { clampInput, keyMessage, provided, tooLongMessage, type AccountMessage } from '../shared';
 import {
   REGISTER_FIELDS,
   REGISTER_MAX_LENGTH,
@@ -17,8 +15,6 @@ import {
   type RegisterField,
   type RegisterValues,
 } from './registerRules';
-
-export * from './registerRules';
 
 /**
  * Registration (product §2 Register screen, §4 Register, §5 Register, §7 POST /api/auth/register/, §8 Register).

@@ -1,9 +1,21 @@
-import { LIMITS } from '../shared/constants';
-import { bodyFirst, isApiError, isOfflineFailure } from '../shared/apiError';
+import {
+  INPUT_MAX_LENGTH,
+  LIMITS,
+  PHONE_MAX_DIGITS,
+  PHONE_PATTERN,
+  bodyFirst,
+  clampInput,
+  isApiError,
+  isEmailAddress,
+  isOfflineFailure,
+  keyMessage,
+  phoneDigits,
+  sendOfflineKey,
+  serverMessage,
+  type AccountMessage,
+} from '../shared';
 import type { RegisterPayload } from './account';
 import { getCountry } from './countries';
-import { keyMessage, sendOfflineKey, serverMessage, type AccountMessage } from '../shared/accountMessages';
-import { MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_PATTERN, clampInput, isEmailAddress, phoneDigits } from '../shared/inputRules';
 import { passwordChecks } from './passwordStrength';
 
 /**
@@ -87,11 +99,11 @@ export const emptyRegisterValues: RegisterValues = {
 
 /** Longest value of each text field (#34): the form's maxLength, and the cut on change. */
 export const REGISTER_MAX_LENGTH = {
-  email: MAX_LENGTH.email,
-  fullName: MAX_LENGTH.name,
-  phone: MAX_LENGTH.phone,
-  password: MAX_LENGTH.password,
-  confirmPassword: MAX_LENGTH.password,
+  email: INPUT_MAX_LENGTH.email,
+  fullName: INPUT_MAX_LENGTH.name,
+  phone: INPUT_MAX_LENGTH.phone,
+  password: INPUT_MAX_LENGTH.password,
+  confirmPassword: INPUT_MAX_LENGTH.password,
 } as const satisfies Partial<Record<RegisterField, number>>;
 
 export type BoundedRegisterField = keyof typeof REGISTER_MAX_LENGTH;

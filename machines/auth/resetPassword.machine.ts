@@ -1,10 +1,21 @@
 import { assign, setup } from 'xstate';
-import { TIMINGS, LIMITS } from '../shared/constants';
-import { bodyFirst, bodyString, isApiError, isOfflineFailure } from '../shared/apiError';
+import {
+  INPUT_MAX_LENGTH,
+  LIMITS,
+  TIMINGS,
+  bodyFirst,
+  bodyString,
+  clampInput,
+  isApiError,
+  isOfflineFailure,
+  keyMessage,
+  provided,
+  sendOfflineKey,
+  serverMessage,
+  tooLongMessage,
+  type AccountMessage,
+} from '../shared';
 import type { PasswordResetConfirmation } from './account';
-import { keyMessage, sendOfflineKey, serverMessage, type AccountMessage } from '../shared/accountMessages';
-import { MAX_LENGTH, clampInput, tooLongMessage } from '../shared/inputRules';
-import { provided } from '../shared/provided';
 
 /**
  * Set a new password from an e-mailed link /reset-password/{uid}/{token}
@@ -41,8 +52,8 @@ export type ResetEvent =
 
 /** Longest value of each field (#34): the form's maxLength, and the cut on change. */
 export const RESET_MAX_LENGTH: Record<ResetField, number> = {
-  password: MAX_LENGTH.password,
-  confirmPassword: MAX_LENGTH.password,
+  password: INPUT_MAX_LENGTH.password,
+  confirmPassword: INPUT_MAX_LENGTH.password,
 };
 
 export const resetKeys = {

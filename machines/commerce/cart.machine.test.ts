@@ -68,6 +68,40 @@ describe('cart machine: add', () => {
   });
 });
 
+describe('cart machine: the most a line may hold', () => {
+  it('fills a line up to its maxQuantity and no further', () => {
+    const { actor, persist, items } = start();
+    actor.send({ type: 'cart.add', item: book1, quantity: 2, maxQuantity: 3 });
+    expect(items()[0]?.quantity).toBe(2);
+    actor.send({ type: 'cart.add', item: book1, quantity: 5, maxQuantity: 3 });
+    expect(items()[0]?.quantity).toBe(3);
+    persist.mockClear();
+    actor.send({ type: 'cart.add', item: book1, maxQuantity: 3 });
+    expect(items()[0]?.quantity).toBe(3);
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('adds nothing of a product the shop has none of', () => {
+    const { actor, persist, items } = start();
+    actor.send({ type: 'cart.add', item: book1, maxQuantity: 0 });
+    expect(items()).toEqual([]);
+    expect(persist).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('cuts an update to the maxQuantity, and removes the line when the product ran out', () => {
+    const { actor, items } = start();
+    actor.send({ type: 'cart.add', item: book1 });
+    actor.send({ type: 'cart.add', item: book2 });
+    actor.send({ type: 'cart.update', itemType: 'book', id: 1, quantity: 50, maxQuantity: 7 });
+    expect(items()[0]?.quantity).toBe(7);
+    actor.send({ type: 'cart.update', itemType: 'book', id: 1, quantity: 2.5, maxQuantity: 7 });
+    expect(items()[0]?.quantity).toBe(2);
+    actor.send({ type: 'cart.update', itemType: 'book', id: 2, quantity: 3, maxQuantity: 0 });
+    expect(items().map((i) => i.id)).toEqual([1]);
+  });
+});
+
 describe('cart machine: update, remove, clear', () => {
   it('sets a new quantity', () => {
     const { actor, persist, items } = start();
@@ -223,6 +257,7 @@ describe('cartTotals: prices, shipping threshold', () => {
       shippingCents: 0,
       totalCents: 0,
       missingForFreeShippingCents: 5001,
+      freeShippingAboveCents: 5000,
     });
   });
 });

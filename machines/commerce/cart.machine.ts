@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { COMMERCE } from '../shared/constants';
-import { priceCents, type ProductType } from './rules';
+import { COMMERCE } from '../shared';
+import { isProductType, priceCents, type ProductType } from './rules';
 
 /**
  * Cart (product §3 Cart item, §4 Cart, §5 Cart quantity, §9 shipping and snapshot expiry).
@@ -10,7 +10,6 @@ import { priceCents, type ProductType } from './rules';
  * `snapshotTtl` ms after the last change (300000 ms): the machine then empties itself, so an open
  * tab agrees with what storage says (expired = absent and deleted).
  */
-export type { ProductType };
 
 export interface CartItem {
   type: ProductType;
@@ -39,9 +38,14 @@ export interface CartInput {
   ttlMs?: number;
 }
 
+/**
+ * `maxQuantity` is the most of that product one line may hold (a book's stock, the payment call's cap), given by
+ * the app from its catalogue: an add fills the line up to it and no further, an update is cut to it. Without it
+ * a line has no limit.
+ */
 export type CartEvent =
-  | { type: 'cart.add'; item: CartProductInput; quantity?: number }
-  | { type: 'cart.update'; itemType: ProductType; id: number; quantity: number }
+  | { type: 'cart.add'; item: CartProductInput; quantity?: number; maxQuantity?: number }
+  | { type: 'cart.update'; itemType: ProductType; id: number; quantity: number; maxQuantity?: number }
   | { type: 'cart.remove'; itemType: ProductType; id: number }
   | { type: 'cart.clear' }
   /** Another tab changed the snapshot (storage event): adopt it, do not write it back. */
@@ -79,6 +83,8 @@ export interface CartTotals {
   totalCents: number;
   /** Cents still needed for free shipping (shipping is free when the subtotal is ABOVE the threshold). */
   missingForFreeShippingCents: number;
+  /** The threshold itself: shipping is free above this subtotal. */
+  freeShippingAboveCents: number;
 }
 
 /** Totals in integer cents: shipping €3.99, free when the subtotal is above €50 (exactly €50.00 pays shipping). */
@@ -97,10 +103,9 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
     shippingCents,
     totalCents: subtotalCents + shippingCents,
     missingForFreeShippingCents: free ? 0 : COMMERCE.freeShippingAboveCents + 1 - subtotalCents,
+    freeShippingAboveCents: COMMERCE.freeShippingAboveCents,
   };
 }
-
-const isProductType = (value: unknown): value is ProductType => value === 'book' || value === 'course';
 
 function toId(value: unknown): number | null {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
@@ -152,6 +157,13 @@ export function parseStoredCart(value: unknown): CartItem[] {
 
 const validQuantity = (quantity: unknown): quantity is number => typeof quantity === 'number' && Number.isFinite(quantity);
 
+/** How many more units of the product the line may take (no limit without `maxQuantity`). */
+function roomFor(items: readonly CartItem[], item: { type: ProductType; id: number }, maxQuantity: number | undefined): number {
+  if (maxQuantity === undefined) return Number.POSITIVE_INFINITY;
+  const current = items.find((i) => sameItem(i, item.type, item.id))?.quantity ?? 0;
+  return Math.floor(maxQuantity) - current;
+}
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -165,8 +177,8 @@ export const cartMachine = setup({
     deleteSnapshot: () => {},
     addItem: assign(({ context, event }) => {
       if (event.type !== 'cart.add') return {};
-      const quantity = Math.floor(event.quantity ?? 1);
       const { item } = event;
+      const quantity = Math.min(Math.floor(event.quantity ?? 1), roomFor(context.items, item, event.maxQuantity));
       const existing = context.items.some((i) => sameItem(i, item.type, item.id));
       const items = existing
         ? context.items.map((i) => (sameItem(i, item.type, item.id) ? { ...i, quantity: i.quantity + quantity } : i))
@@ -175,7 +187,7 @@ export const cartMachine = setup({
     }),
     updateQuantity: assign(({ context, event }) => {
       if (event.type !== 'cart.update') return {};
-      const quantity = Math.floor(event.quantity);
+      const quantity = Math.floor(Math.min(event.quantity, event.maxQuantity ?? Number.POSITIVE_INFINITY));
       const items =
         quantity < 1
           ? context.items.filter((i) => !sameItem(i, event.itemType, event.id))
@@ -194,12 +206,13 @@ export const cartMachine = setup({
   },
   guards: {
     hasItems: ({ context }) => context.items.length > 0,
-    isValidAdd: ({ event }) =>
+    isValidAdd: ({ context, event }) =>
       event.type === 'cart.add' &&
       isProductType(event.item.type) &&
       toId(event.item.id) !== null &&
       priceCents(event.item.price) !== null &&
-      (event.quantity === undefined || (validQuantity(event.quantity) && Math.floor(event.quantity) >= 1)),
+      (event.quantity === undefined || (validQuantity(event.quantity) && Math.floor(event.quantity) >= 1)) &&
+      roomFor(context.items, event.item, event.maxQuantity) >= 1,
     isValidUpdate: ({ context, event }) =>
       event.type === 'cart.update' &&
       validQuantity(event.quantity) &&

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { TIMINGS } from '../shared/constants';
-import { checkoutMachine, type CheckoutLine, type CheckoutRequest, type RedirectPolicy } from './checkout.machine';
+import { checkoutMachine, type CheckoutRequest } from './checkout.machine';
+import type { RedirectPolicy } from './redirectPolicy';
+import type { CheckoutLine } from './rules';
 import { mockPolicy, realPolicy } from './checkout.machine.fixtures';
 
 const cartRequest: CheckoutRequest = {

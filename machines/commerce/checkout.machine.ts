@@ -1,11 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { TIMINGS } from '../shared/constants';
+import { TIMINGS, provided } from '../shared';
 import type { CheckoutLine } from './rules';
 import type { LastCheckedProduct } from './checkoutLines';
 import { allowedCheckoutUrl, isAllowedCheckoutUrl, type RedirectPolicy } from './redirectPolicy';
-
-export * from './checkoutLines';
-export * from './redirectPolicy';
 
 /**
  * Checkout through the hosted card payment (product §7 POST {backend}/payment/, §8 "Checkout creation
@@ -22,7 +19,6 @@ export * from './redirectPolicy';
  * with a publishable key), `redirect` (window.location.assign), `saveLastProduct`, `saveCartSnapshot`,
  * `clearLastProduct` and `log` (console.warn by default: console.error is not allowed in e2e).
  */
-export type { CheckoutLine };
 
 export type CheckoutKind = 'cart' | 'single' | 'retry';
 
@@ -55,9 +51,7 @@ export const checkoutMachine = setup({
     /** Provided by the app: Stripe.js, lazily, only when a publishable key is configured. */
     loadPaymentProvider: fromPromise<unknown>(async () => null),
     /** Provided by the app: createCheckout(lines, language). */
-    createSession: fromPromise<unknown, { lines: CheckoutLine[]; language?: string }>(async () => {
-      throw new Error('createSession not provided');
-    }),
+    createSession: provided<unknown, { lines: CheckoutLine[]; language?: string }>('createSession'),
   },
   actions: {
     redirect: (_, _params: { url: string }) => {},

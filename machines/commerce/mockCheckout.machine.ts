@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from '../shared';
 import type { CheckoutLine } from './rules';
 
 /**
@@ -33,12 +34,10 @@ export const mockCheckoutMachine = setup({
     input: {} as { sessionId: string },
   },
   actors: {
-    loadSession: fromPromise<MockSession, { sessionId: string }>(async () => {
-      throw new Error('loadSession not provided');
-    }),
-    settle: fromPromise<{ redirect: string }, { sessionId: string; action: 'pay' | 'cancel' }>(async () => {
-      throw new Error('settle not provided');
-    }),
+    /** GET the session; provided by the commerce feature. */
+    loadSession: provided<MockSession, { sessionId: string }>('loadSession'),
+    /** POST pay or cancel; provided by the commerce feature. */
+    settle: provided<{ redirect: string }, { sessionId: string; action: 'pay' | 'cancel' }>('settle'),
   },
   actions: {
     /** Provided by the app: leave for the outcome page. */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { COMMERCE } from '../shared/constants';
+import { COMMERCE } from '../shared';
 
 /**
  * The cancelled-payment page (product §2 Payment cancelled, §4 Cancelled page, §8 Session expired alert).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemTitle, priceCents } from './rules';
+import { PRODUCT_TYPES, isProductType, itemTitle, parsePrice, priceCents, toCents } from './rules';
 
 describe('priceCents', () => {
   it('reads numbers and euro text as integer cents', () => {
@@ -33,5 +33,31 @@ describe('itemTitle', () => {
 
   it('is empty when there is nothing to show', () => {
     expect(itemTitle({}, translate)).toBe('');
+  });
+});
+
+describe('product types', () => {
+  it('are the books and the courses, and nothing else', () => {
+    expect(PRODUCT_TYPES).toEqual(['book', 'course']);
+    expect(PRODUCT_TYPES.every(isProductType)).toBe(true);
+    expect(isProductType('ebook')).toBe(false);
+    expect(isProductType('Book')).toBe(false);
+    expect(isProductType(undefined)).toBe(false);
+  });
+});
+
+describe('euros and cents', () => {
+  it('converts to integer cents without float error', () => {
+    expect(toCents(14.9)).toBe(1490);
+    expect(toCents(24.99)).toBe(2499);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+  });
+  it('reads prices given as text with a euro sign', () => {
+    expect(parsePrice('350 €')).toBe(350);
+    expect(parsePrice('€350,00')).toBe(350);
+    expect(parsePrice('1.234,50€')).toBe(1234.5);
+    expect(parsePrice(16)).toBe(16);
+    expect(parsePrice('soon')).toBeNull();
+    expect(parsePrice(null)).toBeNull();
   });
 });

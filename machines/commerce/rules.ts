@@ -3,8 +3,16 @@
  * (product §3 cart item and checkout line, §7 payment): one line type, one cents function, one title rule.
  */
 
-/** The two kinds of product the shop sells (cart, wishlist, checkout): the one definition. */
-export type ProductType = 'book' | 'course';
+/** The kinds of product the shop sells (cart, wishlist, checkout, the payment call): the one list. */
+export const PRODUCT_TYPES = ['book', 'course'] as const;
+
+/** One kind of product: the one definition, everything else names this type. */
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Whether a stored or received value names a kind of product the shop sells. */
+export function isProductType(value: unknown): value is ProductType {
+  return (PRODUCT_TYPES as readonly unknown[]).includes(value);
+}
 
 export type BookCategory = 'impresso' | 'ebook';
 

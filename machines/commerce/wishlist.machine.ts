@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { ProductType } from './cart.machine';
+import { isProductType, type ProductType } from './rules';
 
 /**
  * Wishlist (product §3 Wishlist item, §4 Wishlist, §8 corrupt stored data).
@@ -49,8 +49,6 @@ export type WishlistEvent =
   /** The visitor logged out: forget the list, here and in storage. */
   | { type: 'wishlist.clear' };
 
-const isType = (value: unknown): value is ProductType => value === 'book' || value === 'course';
-
 function toId(value: unknown): number | null {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
   if (typeof value === 'string' && /^\d+$/.test(value.trim()) && Number(value) > 0) return Number(value);
@@ -85,7 +83,7 @@ export function parseWishlist({ stored = null, legacy = null }: WishlistInput): 
           entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : { id: entry };
         const id = toId(raw.id);
         const type = raw.type === undefined || raw.type === null ? 'book' : raw.type;
-        if (id === null || !isType(type)) {
+        if (id === null || !isProductType(type)) {
           problems.push(`wishlistItems entry ignored: ${JSON.stringify(entry)}`);
           rewrite = true;
           continue;
@@ -158,7 +156,7 @@ export const wishlistMachine = setup({
   guards: {
     isValidItem: ({ event }) => {
       const e = event as ItemEvent;
-      return toId(e.id) === e.id && isType(typeOf(e));
+      return toId(e.id) === e.id && isProductType(typeOf(e));
     },
     isPresent: ({ context, event }) => {
       const e = event as ItemEvent;

@@ -1,2 +1,2 @@
-/** Consent (src/features/consent runs it): the cookie banner's answer, read, given and remembered. */
-export { cookieConsentMachine } from './cookieConsent.machine';
+/** Consent: its only door (src/features/consent runs it). The cookie banner's answer, read, given and remembered. */
+export { cookieConsentMachine, parseDecision, storedConsentState, type ConsentDecision } from './cookieConsent.machine';

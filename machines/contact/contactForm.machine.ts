@@ -1,10 +1,17 @@
 import { assign, setup } from 'xstate';
-import { TIMINGS } from '../shared/constants';
-import { bodyFirst, bodyString, isApiError, isOfflineFailure } from '../shared/apiError';
-import { sendOfflineKey } from '../shared/accountMessages';
-import type { ContactPayload } from '../auth/account';
-import { provided } from '../shared/provided';
-import { MAX_LENGTH as INPUT_MAX_LENGTH, clampInput, isEmailAddress } from '../shared/inputRules';
+import {
+  INPUT_MAX_LENGTH,
+  TIMINGS,
+  bodyFirst,
+  bodyString,
+  clampInput,
+  isApiError,
+  isEmailAddress,
+  isOfflineFailure,
+  provided,
+  sendOfflineKey,
+} from '../shared';
+import type { ContactPayload } from '../auth';
 
 /**
  * Contact form (product §4 "Contact form", §5, §7, §8), in two variants:
@@ -25,8 +32,9 @@ import { MAX_LENGTH as INPUT_MAX_LENGTH, clampInput, isEmailAddress } from '../s
  */
 export type ContactVariant = 'home' | 'page';
 export type ContactField = 'name' | 'email' | 'subject' | 'message';
-export const contactSubjects = ['duvida', 'orcamento', 'feedback', 'outro'] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
+/** The subjects of the home form's select, in its order: the one list (the form shows them, validation accepts only them). */
+export const CONTACT_SUBJECTS = ['duvida', 'orcamento', 'feedback', 'outro'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export interface ContactValues {
   name: string;
@@ -76,15 +84,15 @@ export const contactErrorKeys = {
   messageRequired: 'contactForm.errors.messageRequired',
   allRequired: 'contactForm.errors.allRequired',
   pageEmailInvalid: 'contactForm.errors.pageEmailInvalid',
-  /** A value longer than its field's maximum was cut (#34). */
+  /** A value longer than its field's maximum was cut. */
   tooLong: 'contactForm.errors.tooLong',
   server: 'contactForm.errors.server',
   network: 'contactForm.errors.network',
   offline: sendOfflineKey,
 } as const;
 
-/** Longest value kept per field (a paste of a novel does not freeze the page; #34): the markup's maxLength too. */
-export const MAX_LENGTH: Record<ContactField, number> = {
+/** Longest value kept per field (a paste of a novel does not freeze the page): the markup's maxLength too. */
+export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
   name: INPUT_MAX_LENGTH.name,
   email: INPUT_MAX_LENGTH.email,
   subject: 20,
@@ -103,7 +111,7 @@ export function validateHome(values: ContactValues): Partial<Record<ContactField
   if (!values.name.trim()) errors.name = contactErrorKeys.nameRequired;
   if (!values.email.trim()) errors.email = contactErrorKeys.emailRequired;
   else if (!isEmailAddress(values.email.trim())) errors.email = contactErrorKeys.emailInvalid;
-  if (!(contactSubjects as readonly string[]).includes(values.subject)) errors.subject = contactErrorKeys.subjectRequired;
+  if (!(CONTACT_SUBJECTS as readonly string[]).includes(values.subject)) errors.subject = contactErrorKeys.subjectRequired;
   if (!values.message.trim()) errors.message = contactErrorKeys.messageRequired;
   return errors;
 }
@@ -160,9 +168,9 @@ function initialValues(input: ContactFormInput): ContactValues {
   const values = { ...emptyValues };
   for (const field of fieldsOf(input.variant)) {
     const v = input.initialValues?.[field];
-    if (typeof v === 'string') values[field] = v.slice(0, MAX_LENGTH[field]);
+    if (typeof v === 'string') values[field] = v.slice(0, CONTACT_MAX_LENGTH[field]);
   }
-  if (input.variant === 'home' && !(contactSubjects as readonly string[]).includes(values.subject)) values.subject = '';
+  if (input.variant === 'home' && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject)) values.subject = '';
   return values;
 }
 
@@ -186,7 +194,7 @@ export const contactFormMachine = setup({
   actions: {
     change: assign(({ context, event }) => {
       if (event.type !== 'form.change' || !fieldsOf(context.variant).includes(event.field)) return {};
-      const { value, cut } = clampInput(event.value, MAX_LENGTH[event.field]);
+      const { value, cut } = clampInput(event.value, CONTACT_MAX_LENGTH[event.field]);
       const { [event.field]: _cleared, ...errors } = context.errors;
       if (!cut) return { values: { ...context.values, [event.field]: value }, errors, formError: null };
       // Said where each variant shows its messages: under the field (home), above the form (page).

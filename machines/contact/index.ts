@@ -1,2 +1,11 @@
-/** Contact (src/features/contact runs it): the contact form, in its home-section and contact-page variants. */
-export { contactFormMachine } from './contactForm.machine';
+/** Contact: its only door (src/features/contact runs it). The contact form, in its home-section and contact-page variants. */
+export {
+  CONTACT_MAX_LENGTH,
+  CONTACT_SUBJECTS,
+  contactFormMachine,
+  type ContactField,
+  type ContactFormEvent,
+  type ContactSubject,
+  type ContactValues,
+  type ContactVariant,
+} from './contactForm.machine';

@@ -1,4 +1,4 @@
-import { LIMITS } from '../shared/constants';
+import { LIMITS } from '../shared';
 
 /**
  * Articles and theses list (product §4 "Publication list", §5 "Publication filters", §9 pagination).

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { TIMINGS } from '../shared/constants';
-import type { BookCategory } from '../commerce/rules';
+import { TIMINGS } from '../shared';
+import type { BookCategory } from '../commerce';
 
 /**
  * Books and eBooks shop filters (product §2 "Books section", §9 search debounce 300 ms).

@@ -1,5 +1,5 @@
 import { assign, not, setup } from 'xstate';
-import { LIMITS, TIMINGS } from '../shared/constants';
+import { LIMITS, TIMINGS } from '../shared';
 
 /**
  * Carousel (product §4 "Carousel", §9): the home media carousel and, with its own settings, the

@@ -1,4 +1,13 @@
-/** Home page sections: the media and testimonial carousels, the immersion background rotation, the books shop filters. */
-export { carouselMachine } from './carousel.machine';
+/**
+ * Home page sections: their only door (src/features/home runs these). The media and testimonial carousels,
+ * the immersion background rotation, the books shop filters.
+ */
+export {
+  autoplayActive,
+  carouselMachine,
+  visibleRange,
+  type CarouselAlign,
+  type PauseReason,
+} from './carousel.machine';
 export { rotationMachine } from './rotation.machine';
-export { booksShopMachine } from './booksShop.machine';
+export { booksShopMachine, filterBooks } from './booksShop.machine';

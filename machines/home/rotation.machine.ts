@@ -1,5 +1,5 @@
 import { assign, not, setup } from 'xstate';
-import { TIMINGS } from '../shared/constants';
+import { TIMINGS } from '../shared';
 
 /**
  * Background rotation of the home immersion section (product §4 "Immersion background": three

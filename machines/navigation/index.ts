@@ -1,2 +1,2 @@
-/** Navigation: the header's dropdowns and mobile menu (src/app/layout/SiteHeader runs it). */
-export { navMenusMachine } from './navMenus.machine';
+/** Navigation: its only door (src/app/layout/SiteHeader runs it). The header's dropdowns and mobile menu. */
+export { navMenusMachine, type DropdownId } from './navMenus.machine';

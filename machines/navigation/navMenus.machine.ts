@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { TIMINGS } from '../shared/constants';
+import { TIMINGS } from '../shared';
 
 /**
  * Header menus (product §2 "Navbar and header", §4 Menus, §9 timings). Two parallel regions:

@@ -6,7 +6,7 @@ import { keyMessage, type AccountMessage } from './accountMessages';
  * script, a browser without maxLength) and say so with `TOO_LONG_KEY`. Every format check runs in linear
  * time on any input (machines/shared/inputRules.test.ts feeds each one 100,000 characters).
  */
-export const MAX_LENGTH = {
+export const INPUT_MAX_LENGTH = {
   /** An address's longest form (RFC 5321: 254 characters in a path). */
   email: 254,
   /** Full names. */
