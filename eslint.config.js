@@ -12,7 +12,22 @@ import { fileURLToPath } from 'node:url';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Pages are leaves (issue 17): a page folder imports no other page folder; what two pages share lives in a
+ * One door per domain: outside machines/, the core is imported as `@machines/<domain>` (its index.ts), never a
+ * file inside it, and never by a relative path. Test fixtures of a machine are the one exception.
+ */
+const throughTheDoors = [
+  {
+    group: ['@machines/*/*', '!@machines/*/*.fixtures'],
+    message: "Import the core through its door: '@machines/<domain>', never a file inside it.",
+  },
+  {
+    regex: '^(\\.{1,2}/)+(\\.\\./)*machines(/|$)',
+    message: "Import the core through its alias and door: '@machines/<domain>'.",
+  },
+];
+
+/**
+ * Pages are leaves: a page folder imports no other page folder; what two pages share lives in a
  * component, `src/lib`, `src/seo` or `src/config`. One zone per folder of src/pages, so a new page is covered.
  */
 const pageFolders = fs
@@ -56,10 +71,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      // A feature's public API is its index.ts (issue 17): no reaching into its files from outside.
+      // A feature's public API is its index.ts, and a domain's is machines/<domain>/index.ts: no reaching into
+      // their files from outside.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*/*'], message: "Import a feature through its index: '@/features/<name>'." }] },
+        {
+          patterns: [
+            { group: ['@/features/*/*'], message: "Import a feature through its index: '@/features/<name>'." },
+            ...throughTheDoors,
+          ],
+        },
       ],
       // One-way imports (README "Conventions"): components see only the theme and types.
       'import/no-restricted-paths': [
@@ -69,10 +90,9 @@ export default tseslint.config(
             { target: './src/components', from: './src/pages', message: 'Components are presentational: no pages.' },
             { target: './src/components', from: './src/app', message: 'Components are presentational: no app wiring.' },
             { target: './src/components', from: './src/features', message: 'Components are presentational: no features.' },
-            { target: './src/components', from: './machines', message: 'Components are presentational: no machines.' },
             { target: './src/components', from: './src/api', message: 'Components are presentational: no fetch.' },
             { target: './src/components', from: './mocks', message: 'Components never see the mocks.' },
-            // machines/ is the domain core (#37): it imports nothing from src/; src/ imports its rules from it.
+            // machines/ is the domain core: it imports nothing from src/; src/ imports its rules from it.
             {
               target: './machines',
               from: './src',
@@ -107,6 +127,30 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
+    // Components are presentational: props in, markup out. A type of the core (a product type, a form's fields)
+    // may name what a prop holds; nothing that runs.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@machines', '@machines/**'],
+              allowTypeImports: true,
+              message: 'Components are presentational: no machines or rules (`import type` of a core type is fine).',
+            },
+            {
+              regex: '(^|/)machines(/|$)',
+              allowTypeImports: true,
+              message: 'Components are presentational: no machines or rules (`import type` of a core type is fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/ is what runs in the browser: no Node module (Node code lives in build/). Tests run in Node.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/e2e/**'],
@@ -116,7 +160,7 @@ export default tseslint.config(
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch'],
-      // Machines describe; React runs them in the pages (issue 17).
+      // Machines describe; React runs them in the features (src/features/<domain>).
       'no-restricted-imports': [
         'error',
         {

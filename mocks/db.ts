@@ -6,7 +6,7 @@
  * left open for months cannot fill the visitor's storage quota.
  */
 import { DEMO_ACCOUNT } from '../src/config/demo';
-import type { CheckoutLine } from '../src/lib/commerce';
+import type { CheckoutLine } from '@machines/commerce';
 
 export interface MockUser {
   id: string;

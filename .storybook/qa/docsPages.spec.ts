@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
-import { TIMINGS } from '../../machines/shared/constants';
+import { TIMINGS } from '@machines/shared';
 
 /**
  * The flows' Docs pages of the built Storybook, opened as QA opens them (issue 35): the Docs tab, no play

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageText, serverMessage } from '../../machines/shared/accountMessages';
+import { messageText, serverMessage } from '@machines/shared';
 import { DEMO_USER, db } from '../db';
 import { MOCK_MESSAGES, mockLanguage, say } from './messages';
 

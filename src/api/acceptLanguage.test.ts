@@ -13,7 +13,7 @@ import {
   sendContactEmail,
   validateResetToken,
 } from './index';
-import type { RegisterPayload } from './auth';
+import type { RegisterPayload } from '@machines/auth';
 import { cancelMockCheckout, getMockCheckout, payMockCheckout } from './mockCheckout';
 import { fetchMockMailbox } from './mockMailbox';
 

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { fault } from '../../mocks/scenarios';
 import { db } from '../../mocks/db';
-import { ApiError } from './client';
 import {
   confirmPasswordReset,
   obtainToken,
   register,
   requestPasswordReset,
   validateResetToken,
-  type RegisterPayload,
 } from './auth';
+import { ApiError } from '@machines/shared';
+import type { RegisterPayload } from '@machines/auth';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -1,13 +1,5 @@
-import { tokenSchema, type Credentials, type PasswordResetConfirmation, type RegisterPayload } from '@/lib/account';
+import { tokenSchema, type Credentials, type PasswordResetConfirmation, type RegisterPayload } from '@machines/auth';
 import { request } from './client';
-
-export {
-  tokenSchema,
-  type Credentials,
-  type PasswordResetConfirmation,
-  type RegisterPayload,
-  type TokenPair,
-} from '@/lib/account';
 
 /** POST /api/auth/token/ {email, password} -> {access, refresh} */
 export function obtainToken(credentials: Credentials, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { config } from '@/config/env';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 import { request } from './client';
 
 /** GET {breach service}/range/{first 5 hex of SHA-1}: text lines SUFFIX:COUNT. */

@@ -1,7 +1,5 @@
-import type { ContactPayload } from '@/lib/account';
+import type { ContactPayload } from '@machines/auth';
 import { request } from './client';
-
-export type { ContactPayload } from '@/lib/account';
 
 /** POST /api/send_contact_email/ — the contact page sends without subject. */
 export function sendContactEmail(payload: ContactPayload, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/client';
+import { ApiError } from '@machines/shared';
 import { downloadErrorKey } from '@/api/downloadError';
 
 describe('downloadErrorKey', () => {

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/client';
+import { isApiError } from '@machines/shared';
 
 /**
  * Translation key of a failed PDF download's message (product §8): a 404 gives 'File not found (404)',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './client';
 import { fetchFile, fileErrorMessage, fileNameOf, isSameOriginPath } from './files';
+import { ApiError } from '@machines/shared';
 
 function stubFetch(impl: (input: string, init?: RequestInit) => Promise<Response>) {
   const spy = vi.fn(impl);

@@ -1,6 +1,5 @@
-import { TIMINGS } from '@/config/constants';
+import { ApiError, TIMINGS } from '@machines/shared';
 import { deadline } from '@/lib/abort';
-import { ApiError } from './client';
 
 /**
  * Static files under the site origin (product §7 "GET a static PDF", §8 "PDF download").

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { onFirstUse } from '@machines/shared/onFirstUse';
+import { onFirstUse } from '@machines/shared';
 import { request } from './client';
 
-import type { CheckoutLine } from '@/lib/commerce';
+import type { CheckoutLine } from '@machines/commerce';
 
 export type { CheckoutLine };
 

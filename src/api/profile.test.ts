@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { fault } from '../../mocks/scenarios';
 import { signToken } from '../../mocks/jwt';
-import { ApiError } from './client';
 import { fetchProfile } from './profile';
+import { ApiError } from '@machines/shared';
 
 const token = (ttl = 600, user_id = 'u-demo') => signToken({ user_id, email: 'demo@example.com', token_type: 'access' }, ttl);
 

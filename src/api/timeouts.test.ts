@@ -1,9 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { TIMINGS } from '@/config/constants';
+import { ApiError, TIMINGS } from '@machines/shared';
 import { config } from '@/config/env';
-import { ApiError } from './client';
 import { confirmPasswordReset, obtainToken, register, requestPasswordReset, validateResetToken } from './auth';
 import { fetchBreachRange } from './breach';
 import { sendContactEmail } from './contact';

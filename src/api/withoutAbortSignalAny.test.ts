@@ -2,10 +2,11 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
-import { ApiError, request } from './client';
+import { request } from './client';
 import { confirmPasswordReset, obtainToken, register, requestPasswordReset, validateResetToken } from './auth';
 import { sendContactEmail } from './contact';
 import { fetchFile } from './files';
+import { ApiError } from '@machines/shared';
 
 /**
  * Safari/iOS before 17.4 and Firefox before 124 have no AbortSignal.any. With it deleted, every call

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionNotice } from '@/components/layout';
 import { useClock } from '@/lib/clock';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 
 type Connection = 'offline' | 'online';
 

@@ -6,14 +6,20 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { server } from '../../mocks/node';
 import { signToken } from '../../mocks/jwt';
-import { TIMINGS } from '@/config/constants';
 import { config } from '@/config/env';
 import { createCheckout } from '@/api/payment';
 import { fetchFile } from '@/api/files';
-import { messageText } from '@machines/shared/accountMessages';
-import { checkoutMachine, type RedirectPolicy } from '@machines/commerce/checkout.machine';
-import type { ContactVariant } from '@machines/contact/contactForm.machine';
-import type { RegisterValues } from '@machines/auth/register.machine';
+import { TIMINGS, messageText } from '@machines/shared';
+import { checkoutMachine, type RedirectPolicy } from '@machines/commerce';
+import type { ContactVariant } from '@machines/contact';
+import {
+  loginMachine,
+  profilePageMachine,
+  recoveryMachine,
+  registerMachine,
+  resetPasswordMachine,
+  type RegisterValues,
+} from '@machines/auth';
 import { downloadErrorKey } from '@/api/downloadError';
 import {
   profilePageCalls,
@@ -24,11 +30,6 @@ import {
   authSessionWithApi,
 } from '@/features/auth';
 import { contactFormWithApi } from '@/features/contact';
-import { loginMachine } from '@machines/auth/login.machine';
-import { registerMachine } from '@machines/auth/register.machine';
-import { recoveryMachine } from '@machines/auth/recovery.machine';
-import { resetPasswordMachine } from '@machines/auth/resetPassword.machine';
-import { profilePageMachine } from '@machines/auth/profilePage.machine';
 
 /** The machines with the feature's calls, as the pages run them. */
 const loginWithApi = loginMachine.provide({ actors: loginCalls });

@@ -1,6 +1,7 @@
-/** Business constants of product §9 live in the core (machines/shared/constants.ts); the UI's own constants are here. */
-// Relative with its extension: the Vite config loads this file (through src/prerender/consentScript.ts) before aliases exist.
-export { COMMERCE, LIMITS, TIMINGS } from '../../machines/shared/constants.ts';
+/**
+ * The app's own constants. The business constants and timings of product §9 have their one home in the core:
+ * import them from `@machines/shared`.
+ */
 
 export const CONSENT = {
   cookieName: 'cookieConsent',

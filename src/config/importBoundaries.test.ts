@@ -10,9 +10,12 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
+/** The rules that guard a boundary: by resolved path, and by what the import says. */
+const boundaryRules = new Set(['import/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
+
 async function restrictedImports(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && boundaryRules.has(m.ruleId)).map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -25,7 +28,37 @@ describe('import boundaries', () => {
     [
       'a component importing a machine by alias',
       'src/components/ui/Probe.tsx',
+      "import { cartMachine } from '@machines/commerce';\nexport const x = cartMachine;\n",
+    ],
+    [
+      'a component importing a rule of the core relatively',
+      'src/components/commerce/Probe.tsx',
+      "import { priceCents } from '../../../machines/commerce';\nexport const x = priceCents;\n",
+    ],
+    [
+      'src code importing a file of a domain past its door',
+      'src/features/commerce/Probe.ts',
       "import { cartMachine } from '@machines/commerce/cart.machine';\nexport const x = cartMachine;\n",
+    ],
+    [
+      'src code importing a rule module past its door',
+      'src/api/probe.ts',
+      "import { priceCents } from '@machines/commerce/rules';\nexport const x = priceCents;\n",
+    ],
+    [
+      'src code importing the core by a relative path',
+      'src/lib/probe.ts',
+      "import { TIMINGS } from '../../machines/shared';\nexport const x = TIMINGS;\n",
+    ],
+    [
+      'a story importing a file of a domain past its door',
+      'stories/flows/commerce/Probe.stories.tsx',
+      "import { cartMachine } from '@machines/commerce/cart.machine';\nexport const x = cartMachine;\n",
+    ],
+    [
+      'the mocks reaching into the core relatively',
+      'mocks/handlers/probe.ts',
+      "import { TIMINGS } from '../../machines/shared/constants';\nexport const x = TIMINGS;\n",
     ],
     [
       'a component importing the API relatively',
@@ -135,6 +168,26 @@ describe('import boundaries', () => {
   it('an allowed import passes', async () => {
     const code = "import { theme } from '@/theme';\nexport const x = theme;\n";
     expect(await restrictedImports('src/components/ui/Probe.tsx', code)).toEqual([]);
+  }, 30_000);
+
+  it("a domain's door passes, for a feature, a story, the mocks and a machine's test fixtures", async () => {
+    const door = "import { cartMachine } from '@machines/commerce';\nexport const x = cartMachine;\n";
+    expect(await restrictedImports('src/features/commerce/Probe.ts', door)).toEqual([]);
+    expect(await restrictedImports('stories/flows/commerce/Probe.stories.tsx', door)).toEqual([]);
+    expect(await restrictedImports('mocks/handlers/probe.ts', door)).toEqual([]);
+    const fixtures =
+      "import { validRegisterValues } from '@machines/auth/register.machine.fixtures';\nexport const x = validRegisterValues;\n";
+    expect(await restrictedImports('src/features/auth/probe.test.ts', fixtures)).toEqual([]);
+  }, 30_000);
+
+  it('a component may name a type of the core', async () => {
+    const code = "import type { ProductType } from '@machines/commerce';\nexport const x: ProductType = 'book';\n";
+    expect(await restrictedImports('src/components/commerce/Probe.tsx', code)).toEqual([]);
+  }, 30_000);
+
+  it('inside machines/, a domain imports another through its door or its files', async () => {
+    const code = "import { TIMINGS } from '../shared';\nimport { COMMERCE } from '../shared/constants';\nexport const x = [TIMINGS, COMMERCE];\n";
+    expect(await restrictedImports('machines/commerce/probe.ts', code)).toEqual([]);
   }, 30_000);
 
   it("a page reaching into a feature's files fails lint; its index passes", async () => {

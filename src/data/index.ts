@@ -6,4 +6,3 @@ export * from './launches';
 export * from './publications';
 export * from './testimonials';
 export * from './media';
-export * from './countries';

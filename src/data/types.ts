@@ -1,9 +1,5 @@
-import type { BookCategory, ProductType } from '@machines/commerce/rules';
-import type { PublicationType } from '@machines/content/publications';
-import type { Country } from '@machines/auth/countries';
-
-/** The product, publication and country types are the domain core's (machines/); re-exported for the UI. */
-export type { BookCategory, Country, ProductType, PublicationType };
+import type { BookCategory } from '@machines/commerce';
+import type { PublicationType } from '@machines/content';
 
 /**
  * Static catalogue types (product §3). Text lives in the translation files: each entity has a `key`

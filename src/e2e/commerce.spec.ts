@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, freezeTime, mockReady, seedDemoSession, untilInteractive } from './fixtures';
-import type { ProductType } from '../data/types';
+import type { ProductType } from '@machines/commerce';
 
 /**
  * Commerce end to end on the production build with the mock backend (issue 6): login gates, cart,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countries, countriesFor } from '@/data/countries';
+import { countries, countriesFor } from '@machines/auth';
 
 /**
  * The site's Portuguese is European Portuguese (the business is in Portugal), except the texts docs/product.md quotes,

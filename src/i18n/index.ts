@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { config } from '@/config/env';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 import { TimeoutError, withTimeout } from '@/lib/withTimeout';
 
 export const SUPPORTED_LANGUAGES = ['pt', 'en'] as const;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 import { hasTranslations, loadTranslations, TranslationsUnavailableError } from './index';
 
 /** A stand-in i18next instance: its language chain and the bundles it managed to load. */

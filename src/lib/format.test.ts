@@ -9,10 +9,8 @@ import {
   formatLongDate,
   formatMonthYear,
   intlLocale,
-  parsePrice,
   plainDecimal,
   plainLongDate,
-  toCents,
 } from './format';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -65,19 +63,6 @@ describe('money', () => {
   });
   it('formats BRL for launches', () => {
     expect(nbsp(formatBrl(297))).toBe('R$ 297,00');
-  });
-  it('converts to integer cents without float error', () => {
-    expect(toCents(14.9)).toBe(1490);
-    expect(toCents(24.99)).toBe(2499);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-  });
-  it('reads prices given as text with a euro sign', () => {
-    expect(parsePrice('350 €')).toBe(350);
-    expect(parsePrice('€350,00')).toBe(350);
-    expect(parsePrice('1.234,50€')).toBe(1234.5);
-    expect(parsePrice(16)).toBe(16);
-    expect(parsePrice('soon')).toBeNull();
-    expect(parsePrice(null)).toBeNull();
   });
 });
 

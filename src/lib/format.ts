@@ -1,6 +1,4 @@
-/** Money and dates through Intl (README "Conventions"): integer cents where arithmetic happens. */
-
-export { parsePrice, toCents } from '@machines/commerce/rules';
+/** Money and dates through Intl (README "Conventions"): integer cents where arithmetic happens (`@machines/commerce`). */
 
 /**
  * A currency format, made on first use: making one loads the locale's data, a few milliseconds that

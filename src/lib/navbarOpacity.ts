@@ -1,4 +1,4 @@
-import { LIMITS } from '@/config/constants';
+import { LIMITS } from '@machines/shared';
 
 /**
  * product §2/§9: the navbar background opacity starts at 0.95 and falls by 0.3 over the first 200 px of

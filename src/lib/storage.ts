@@ -6,7 +6,7 @@
  *   cannot have been written by this site: such an entry is corrupt, removed and read as absent.
  * - Quota and privacy-mode errors are swallowed (the site keeps working without persistence).
  */
-import { COMMERCE } from '@/config/constants';
+import { COMMERCE } from '@machines/shared';
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerMachine } from '@machines/auth/register.machine';
-import { cartMachine } from '@machines/commerce/cart.machine';
+import { registerMachine } from '@machines/auth';
+import { cartMachine } from '@machines/commerce';
 import { stateRows, statePaths } from './machineStates';
 
 describe('a flow state map', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 import { runBoot, type BootSteps } from './runBoot';
 
 function steps(overrides: Partial<BootSteps> = {}) {

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 import { withTimeout } from '@/lib/withTimeout';
 import type { BootFailureKind } from './bootTexts';
 

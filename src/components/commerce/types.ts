@@ -1,5 +1,5 @@
 /** View models of the commerce screens: plain data the pages derive from the stores and the catalogue. */
-import type { ProductType } from '@/data/types';
+import type { ProductType } from '@machines/commerce';
 import type { ImageSource } from '@/components/ui';
 
 export type CommerceImage = ImageSource;
@@ -25,6 +25,8 @@ export interface CartTotalsView {
   shippingCents: number;
   totalCents: number;
   missingForFreeShippingCents: number;
+  /** Shipping is free above this subtotal (cents). */
+  freeShippingAboveCents: number;
 }
 
 export type CheckoutStatusView = 'idle' | 'creating' | 'redirecting' | 'failed';

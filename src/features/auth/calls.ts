@@ -1,4 +1,4 @@
-import { authSessionMachine } from '@machines/auth/authSession.machine';
+import { authSessionMachine } from '@machines/auth';
 import { confirmPasswordReset, obtainToken, register, requestPasswordReset, validateResetToken } from '@/api/auth';
 import { isPasswordBreached } from '@/api/breach';
 import { fetchProfile } from '@/api/profile';

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { server } from '../../../mocks/node';
 import { fault } from '../../../mocks/scenarios';
 import { loginCalls } from './calls';
-import { loginMachine } from '@machines/auth/login.machine';
+import { loginMachine } from '@machines/auth';
 
 /** The machines with the feature's calls, as the pages run them. */
 const loginWithApi = loginMachine.provide({ actors: loginCalls });

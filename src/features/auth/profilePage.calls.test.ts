@@ -4,7 +4,7 @@ import { signToken } from '../../../mocks/jwt';
 import { server } from '../../../mocks/node';
 import { fault } from '../../../mocks/scenarios';
 import { profilePageCalls } from './calls';
-import { profilePageMachine } from '@machines/auth/profilePage.machine';
+import { profilePageMachine } from '@machines/auth';
 
 /** The machines with the feature's calls, as the pages run them. */
 const profilePageWithApi = profilePageMachine.provide({ actors: profilePageCalls });

@@ -4,7 +4,7 @@ import { server } from '../../../mocks/node';
 import { fault } from '../../../mocks/scenarios';
 import { db } from '../../../mocks/db';
 import { recoveryCalls } from './calls';
-import { recoveryMachine } from '@machines/auth/recovery.machine';
+import { recoveryMachine } from '@machines/auth';
 
 /** The machines with the feature's calls, as the pages run them. */
 const recoveryWithApi = recoveryMachine.provide({ actors: recoveryCalls });

@@ -4,10 +4,9 @@ import { createActor } from 'xstate';
 import { server } from '../../../mocks/node';
 import { apiPath, fault } from '../../../mocks/scenarios';
 import { db } from '../../../mocks/db';
-import type { RegisterValues } from '@machines/auth/register.machine';
+import { registerMachine, type RegisterValues } from '@machines/auth';
 import { validRegisterValues as valid } from '@machines/auth/register.machine.fixtures';
 import { registerCalls } from './calls';
-import { registerMachine } from '@machines/auth/register.machine';
 
 /** The machines with the feature's calls, as the pages run them. */
 const registerWithApi = registerMachine.provide({ actors: registerCalls });

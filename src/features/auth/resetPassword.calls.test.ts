@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node';
 import { fault } from '../../../mocks/scenarios';
 import { db } from '../../../mocks/db';
 import { resetPasswordCalls } from './calls';
-import { resetPasswordMachine } from '@machines/auth/resetPassword.machine';
+import { resetPasswordMachine } from '@machines/auth';
 
 /** The machines with the feature's calls, as the pages run them. */
 const resetPasswordWithApi = resetPasswordMachine.provide({ actors: resetPasswordCalls });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { authStatusOf } from '@machines/auth/authSession.machine';
+import { authStatusOf } from '@machines/auth';
 import { createStore, type StorageLike } from '@/lib/storage';
 import { signToken } from '../../../mocks/jwt';
 import { authSessionLogic, createSessionMirror, type OtherTabs } from './sessionMirror';

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { type AuthSessionEvent, type StoredSession } from '@machines/auth/authSession.machine';
+import type { AuthSessionEvent, StoredSession } from '@machines/auth';
 import { KEYS, store, type AppStore } from '@/lib/storage';
 import { authSessionWithApi } from './calls';
 

@@ -1,5 +1,5 @@
 import { getBook, getCourse } from '@/data';
-import type { CartProductInput, ProductType } from '@machines/commerce/cart.machine';
+import type { CartProductInput, ProductType } from '@machines/commerce';
 
 /**
  * The catalogue entry behind a cart or wishlist item: price (euros) and title translation key.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 
 const loadStripe = vi.fn(async (key: string) => ({ key }));
 vi.mock('@stripe/stripe-js', () => ({ loadStripe }));

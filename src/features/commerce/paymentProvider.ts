@@ -1,5 +1,5 @@
 import { config } from '@/config/env';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 
 let pending: Promise<unknown> | null = null;
 

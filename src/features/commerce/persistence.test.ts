@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { cartMachine, parseStoredCart } from '@machines/commerce/cart.machine';
-import { COMMERCE } from '@/config/constants';
+import { cartMachine, parseStoredCart } from '@machines/commerce';
+import { COMMERCE } from '@machines/shared';
 import { createStore, KEYS } from '@/lib/storage';
 import { readCart, readWishlistRaw, reconcileCart, writeCart } from './persistence';
 import { maxQuantityOf } from './catalogue';

@@ -1,8 +1,6 @@
-import { COMMERCE } from '@/config/constants';
+import { COMMERCE } from '@machines/shared';
 import { KEYS, store, type AppStore, type Expiring } from '@/lib/storage';
-import { priceCents } from '@/lib/commerce';
-import { parseStoredCart, type CartItem } from '@machines/commerce/cart.machine';
-import type { WishlistItem } from '@machines/commerce/wishlist.machine';
+import { parseStoredCart, priceCents, type CartItem, type WishlistItem } from '@machines/commerce';
 import { catalogueProduct } from './catalogue';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { cookieConsentMachine, storedConsentState } from '@machines/consent/cookieConsent.machine';
+import { cookieConsentMachine, storedConsentState } from '@machines/consent';
 import { readConsentCookie, writeConsentCookie } from './consentCookie';
 
 /** The consent machine with the browser's cookie jar and console plugged in. */

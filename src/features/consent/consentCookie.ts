@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { CONSENT } from '@/config/constants';
-import type { ConsentDecision } from '@machines/consent/cookieConsent.machine';
+import type { ConsentDecision } from '@machines/consent';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useHydrated } from '@/lib/useHydrated';
-import type { ConsentDecision } from '@machines/consent/cookieConsent.machine';
+import type { ConsentDecision } from '@machines/consent';
 import { ConsentActorContext } from './ConsentProvider';
 
 export type ConsentStatus = 'checking' | 'undecided' | ConsentDecision;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH, type ContactField, type ContactValues, type ContactVariant } from '@machines/contact/contactForm.machine';
+import { CONTACT_MAX_LENGTH, CONTACT_SUBJECTS, type ContactField, type ContactValues, type ContactVariant } from '@machines/contact';
 import { ContactForm, type ContactFormStatus } from '@/components/contact/ContactForm';
 import { useMachineSeed } from '@/lib/machineSeed';
 import { contactFormWithApi } from './calls';
@@ -46,12 +46,13 @@ export function ContactFormContainer({ variant, initialValues }: ContactFormCont
     <ContactForm
       variant={variant}
       values={values}
+      subjects={CONTACT_SUBJECTS}
       status={status}
       errors={translatedErrors}
       formError={formError ? t(formError) : null}
       failureMessage={failureMessage}
       focusRequest={focusRequest}
-      maxLengths={MAX_LENGTH}
+      maxLengths={CONTACT_MAX_LENGTH}
       onChange={(field, value) => send({ type: 'form.change', field, value })}
       onSubmit={onSubmit}
       onDismissFailure={() => send({ type: 'form.dismiss' })}

@@ -1,4 +1,4 @@
-import { contactFormMachine } from '@machines/contact/contactForm.machine';
+import { contactFormMachine } from '@machines/contact';
 import { sendContactEmail } from '@/api/contact';
 import { apiCall } from '@/lib/apiCall';
 

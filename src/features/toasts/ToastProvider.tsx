@@ -1,9 +1,10 @@
 import { createContext, useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { TIMINGS } from '@machines/shared';
 import { Toast, ToastRegion, type ToastTone } from '@/components/ui';
 import { toastReducer, type ToastItem } from './toastReducer';
 
 export interface ShowToastOptions {
-  /** Auto-hide delay in ms (default TIMINGS.toast = 3000); 0 or null keeps it until closed. */
+  /** Auto-hide delay in ms (the product's toast timing when left out); 0 or null keeps it until closed. */
   duration?: number | null;
 }
 
@@ -37,7 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       key={toast.id}
       tone={toast.tone}
       message={toast.message}
-      {...(toast.duration !== undefined ? { duration: toast.duration } : {})}
+      duration={toast.duration === undefined ? TIMINGS.toast : toast.duration}
       onClose={() => dismiss(toast.id)}
     />
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileCard } from '@/components/auth';
-import { countryName } from '@/data/countries';
+import { countryName } from '@machines/auth';
 import { tk } from '../../support/translatedArgs';
 import { t } from '../../support/t';
 

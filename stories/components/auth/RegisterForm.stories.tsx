@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegisterForm, type RegisterFormValues } from '@/components/auth';
-import { countryName } from '@/data/countries';
+import { countryName } from '@machines/auth';
 import { tk } from '../../support/translatedArgs';
 import { href, startsWith, t } from '../../support/t';
 

@@ -1,6 +1,7 @@
-import type { ProductType } from '@/data/types';
+import type { ProductType } from '@machines/commerce';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { COMMERCE, TIMINGS } from '@machines/shared';
 import { CartView } from '@/components/commerce';
 import { tk } from '../../support/translatedArgs';
 import { t } from '../../support/t';
@@ -12,7 +13,14 @@ const titled = <Item extends { type: ProductType; id: number }>(item: Item): Ite
   title: tk(`catalog.${item.type}s.${item.id}.title`),
 });
 
-const emptyTotals = { count: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, missingForFreeShippingCents: 5001 };
+const emptyTotals = {
+  count: 0,
+  subtotalCents: 0,
+  shippingCents: 0,
+  totalCents: 0,
+  missingForFreeShippingCents: 5001,
+  freeShippingAboveCents: COMMERCE.freeShippingAboveCents,
+};
 
 const waitFade = async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -33,6 +41,7 @@ const meta = {
     onQuantityChange: fn(),
     onRemove: fn(),
     onCheckout: fn(),
+    fadeInDelayMs: TIMINGS.cartFadeIn,
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'creating', 'redirecting', 'failed'] },

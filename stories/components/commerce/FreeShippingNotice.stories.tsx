@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { COMMERCE } from '@machines/shared';
 import { FreeShippingNotice } from '@/components/commerce';
 import { t } from '../../support/t';
 
@@ -13,7 +14,7 @@ const meta = {
   title: 'Components/Commerce/FreeShippingNotice',
   tags: ['status:stable'],
   component: FreeShippingNotice,
-  args: { missingCents: 2111, subtotalCents: 2890 },
+  args: { missingCents: 2111, subtotalCents: 2890, thresholdCents: COMMERCE.freeShippingAboveCents },
   argTypes: { missingCents: { control: { type: 'number', min: 0 } }, subtotalCents: { control: { type: 'number', min: 0 } } },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof FreeShippingNotice>;

@@ -1,4 +1,4 @@
-import type { ProductType } from '@/data/types';
+import type { ProductType } from '@machines/commerce';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { WishlistView } from '@/components/commerce';

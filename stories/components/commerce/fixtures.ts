@@ -1,4 +1,5 @@
-import type { ProductType } from '@/data/types';
+import type { ProductType } from '@machines/commerce';
+import { COMMERCE } from '@machines/shared';
 import type { CartLineView, CartTotalsView, WishlistEntryView } from '@/components/commerce';
 import { books, courses } from '@/data';
 import { tk } from '../../support/translatedArgs';
@@ -47,6 +48,7 @@ export const totalsBelow: CartTotalsView = {
   shippingCents: 399,
   totalCents: 3289,
   missingForFreeShippingCents: 2111,
+  freeShippingAboveCents: COMMERCE.freeShippingAboveCents,
 };
 export const totalsFree: CartTotalsView = {
   count: 3,
@@ -54,6 +56,7 @@ export const totalsFree: CartTotalsView = {
   shippingCents: 0,
   totalCents: 37800,
   missingForFreeShippingCents: 0,
+  freeShippingAboveCents: COMMERCE.freeShippingAboveCents,
 };
 
 export const wishBook1: WishlistEntryView = {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ContactForm, type ContactFormValues } from '@/components/contact/ContactForm';
+import { CONTACT_SUBJECTS, type ContactValues } from '@machines/contact';
+import { ContactForm } from '@/components/contact/ContactForm';
 import { tk } from '../../support/translatedArgs';
 import { t } from '../../support/t';
 
-const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
-const filled: ContactFormValues = {
+const empty: ContactValues = { name: '', email: '', subject: '', message: '' };
+const filled: ContactValues = {
   name: 'Ana Lopes',
   email: 'ana@example.com',
   subject: 'duvida',
@@ -17,7 +18,15 @@ const meta = {
   title: 'Components/Contact/ContactForm',
   tags: ['status:stable'],
   component: ContactForm,
-  args: { variant: 'home', status: 'idle', values: empty, onChange: fn(), onSubmit: fn(), onDismissFailure: fn() },
+  args: {
+    variant: 'home',
+    status: 'idle',
+    values: empty,
+    subjects: CONTACT_SUBJECTS,
+    onChange: fn(),
+    onSubmit: fn(),
+    onDismissFailure: fn(),
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['home', 'page'] },
     status: { control: 'inline-radio', options: ['idle', 'sending', 'sent', 'failed'] },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '@/components/content/Pagination';
-import { paginationWindow } from '@machines/content/publications';
+import { paginationWindow } from '@machines/content';
 import { tk } from '../../support/translatedArgs';
 import { href, t } from '../../support/t';
 

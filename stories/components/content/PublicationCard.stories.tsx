@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicationCard } from '@/components/content/PublicationCard';
 import { i18n } from '@/i18n';
-import { formatMonthYear } from '@/lib/format';
-import { intlLocale } from '@/lib/format';
+import { formatMonthYear, intlLocale } from '@/lib/format';
 import { tk } from '../../support/translatedArgs';
 import { language, t } from '../../support/t';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { HomeContact } from '@/components/home/HomeContact';
+import { CONTACT_SUBJECTS } from '@machines/contact';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { t } from '../../support/t';
 
@@ -16,6 +17,7 @@ const meta = {
         variant="home"
         status="idle"
         values={{ name: '', email: '', subject: '', message: '' }}
+        subjects={CONTACT_SUBJECTS}
         onChange={fn()}
         onSubmit={fn()}
       />

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { ToastProvider, useToasts } from '@/features/toasts';
 import { Button, Stack, Text } from '@/components/ui';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 import { language, t } from '../../support/t';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 

@@ -11,7 +11,7 @@ import { book1, seedCart, seedLastProduct, seedWishlist } from '../commerce/comm
 import { DEMO_USER } from '../../../mocks/db';
 import { issueTokens } from '../../../mocks/handlers/auth';
 import { apiPath, fault } from '../../../mocks/scenarios';
-import { authSessionMachine } from '@machines/auth/authSession.machine';
+import { authSessionMachine } from '@machines/auth';
 import { t } from '../../support/t';
 
 /**

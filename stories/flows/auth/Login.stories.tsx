@@ -9,7 +9,7 @@ import { RouteLanding } from '../../support/RouteLanding';
 import { resetAccounts } from '../../support/accounts';
 import { fault } from '../../../mocks/scenarios';
 import { authHandlers } from '../../../mocks/handlers/auth';
-import { loginMachine, type LoginEvent, type LoginValues } from '@machines/auth/login.machine';
+import { loginMachine, type LoginEvent, type LoginValues } from '@machines/auth';
 import { seedMachine } from '../../support/seedMachine';
 import { href, t } from '../../support/t';
 

@@ -6,7 +6,7 @@ import { PageHarness } from '../../support/PageHarness';
 import { resetAccounts, seedDemoSession, seedExpiredSession } from '../../support/accounts';
 import { apiPath, fault } from '../../../mocks/scenarios';
 import { profileHandlers } from '../../../mocks/handlers/profile';
-import { profilePageMachine } from '@machines/auth/profilePage.machine';
+import { profilePageMachine } from '@machines/auth';
 import { language, t } from '../../support/t';
 
 /**

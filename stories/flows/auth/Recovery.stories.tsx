@@ -7,7 +7,7 @@ import { resetAccounts } from '../../support/accounts';
 import { fault } from '../../../mocks/scenarios';
 import { authHandlers } from '../../../mocks/handlers/auth';
 import { db } from '../../../mocks/db';
-import { recoveryMachine } from '@machines/auth/recovery.machine';
+import { recoveryMachine } from '@machines/auth';
 import { seedMachine } from '../../support/seedMachine';
 import { href, t } from '../../support/t';
 import { recoveryCalls } from '@/features/auth';

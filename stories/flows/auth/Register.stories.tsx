@@ -10,7 +10,7 @@ import { apiPath, fault } from '../../../mocks/scenarios';
 import { say, sayTo } from '../../../mocks/handlers/messages';
 import { authHandlers } from '../../../mocks/handlers/auth';
 import { db } from '../../../mocks/db';
-import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/auth/register.machine';
+import { registerMachine, type RegisterEvent, type RegisterValues } from '@machines/auth';
 import { seedMachine } from '../../support/seedMachine';
 import { language, startsWith, t } from '../../support/t';
 import { registerCalls } from '@/features/auth';

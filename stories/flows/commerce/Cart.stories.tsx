@@ -14,7 +14,7 @@ import {
   seedCart,
   shownTitle,
 } from './commerceSupport';
-import { cartMachine } from '@machines/commerce/cart.machine';
+import { cartMachine } from '@machines/commerce';
 import { href, t } from '../../support/t';
 
 /**

@@ -5,7 +5,7 @@ import { Component as CartPage } from '@/pages/cart/CartPage';
 import { PageHarness } from '../../support/PageHarness';
 import { fault } from '../../../mocks/scenarios';
 import { animationsDone, book1, clearCommerceStorage, course2, euros, logIn, seedCart, shownTitle } from './commerceSupport';
-import { checkoutMachine } from '@machines/commerce/checkout.machine';
+import { checkoutMachine } from '@machines/commerce';
 import { language, t } from '../../support/t';
 
 /**

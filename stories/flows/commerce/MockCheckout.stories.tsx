@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Component as MockCheckoutPage } from '@/pages/mock/MockCheckoutPage';
 import { PageHarness } from '../../support/PageHarness';
 import { fault } from '../../../mocks/scenarios';
-import { mockCheckoutMachine } from '@machines/commerce/mockCheckout.machine';
+import { mockCheckoutMachine } from '@machines/commerce';
 import { formatCents } from '@/lib/format';
 import { href, t } from '../../support/t';
 import { euros } from './commerceSupport';

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Component as PaymentCancelledPage } from '@/pages/payment/PaymentCancelledPage';
 import { PageHarness } from '../../support/PageHarness';
-import { paymentCancelledMachine } from '@machines/commerce/paymentCancelled.machine';
+import { paymentCancelledMachine } from '@machines/commerce';
 import { book1, clearCommerceStorage, course2, logIn, seedCart, seedLastProduct } from './commerceSupport';
-import { COMMERCE } from '@/config/constants';
+import { COMMERCE } from '@machines/shared';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 import { href, language, t } from '../../support/t';
 

@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as WishlistPage } from '@/pages/wishlist/WishlistPage';
 import { PageHarness } from '../../support/PageHarness';
 import { clearCommerceStorage, euros, logIn, seedWishlist, shownTitle } from './commerceSupport';
-import { wishlistMachine } from '@machines/commerce/wishlist.machine';
-import { TIMINGS } from '@/config/constants';
+import { wishlistMachine } from '@machines/commerce';
+import { TIMINGS } from '@machines/shared';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 import { href, pattern, t } from '../../support/t';
 

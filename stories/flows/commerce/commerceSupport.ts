@@ -1,4 +1,4 @@
-import type { ProductType } from '@/data/types';
+import type { ProductType } from '@machines/commerce';
 import { signToken } from '../../../mocks/jwt';
 import { formatCents } from '@/lib/format';
 import { t } from '../../support/t';

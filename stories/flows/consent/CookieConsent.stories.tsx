@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { ConsentActorContext, consentLogic } from '@/features/consent';
 import { clearConsentCookie, readConsentCookie, useConsent } from '@/features/consent';
 import { SiteCookieBanner } from '@/app/layout/SiteCookieBanner';
-import { cookieConsentMachine } from '@machines/consent/cookieConsent.machine';
+import { cookieConsentMachine } from '@machines/consent';
 import { href, t } from '../../support/t';
 
 function ConsentState() {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ContactFormContainer, contactFormWithApi } from '@/features/contact';
 import { fault } from '../../../mocks/scenarios';
-import { contactFormMachine, type ContactFormEvent } from '@machines/contact/contactForm.machine';
+import { contactFormMachine, type ContactFormEvent } from '@machines/contact';
 import { seedMachine } from '../../support/seedMachine';
 import { language, t } from '../../support/t';
 import { say } from '../../../mocks/handlers/messages';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useMachine } from '@xstate/react';
 import { FaqList } from '@/components/content/FaqList';
-import { faqMachine } from '@machines/content/faq.machine';
+import { faqMachine } from '@machines/content';
 
 const items = [
   { id: 'q1', question: 'Quem pode participar na mentoria?', answer: 'Terapeutas ocupacionais e estudantes finalistas.' },

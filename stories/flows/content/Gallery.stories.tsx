@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useMachine } from '@xstate/react';
 import { Gallery } from '@/components/content/Gallery';
-import { galleryMachine } from '@machines/content/gallery.machine';
+import { galleryMachine } from '@machines/content';
 import { images, immersionGalleryNames } from '@/data/images';
 
 const photos = immersionGalleryNames.map((name, index) => ({ ...images[name], alt: `Fotografia ${index + 1} da imersão` }));

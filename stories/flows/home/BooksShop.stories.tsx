@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BooksShopSection } from '@/pages/home/BooksShopSection';
 import { PageHarness } from '../../support/PageHarness';
 import { signToken } from '../../../mocks/jwt';
-import { booksShopMachine } from '@machines/home/booksShop.machine';
+import { booksShopMachine } from '@machines/home';
 import { href, language, pattern, t } from '../../support/t';
 
 /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MediaSection } from '@/pages/home/MediaSection';
-import { carouselMachine } from '@machines/home/carousel.machine';
-import { TIMINGS } from '@/config/constants';
+import { carouselMachine } from '@machines/home';
+import { TIMINGS } from '@machines/shared';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 import { t } from '../../support/t';
 

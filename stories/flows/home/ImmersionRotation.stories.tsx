@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ImmersionBlock } from '@/pages/home/ImmersionBlock';
 import { images } from '@/data/images';
-import { rotationMachine } from '@machines/home/rotation.machine';
-import { TIMINGS } from '@/config/constants';
+import { rotationMachine } from '@machines/home';
+import { TIMINGS } from '@machines/shared';
 import { advanceClock, resetStoryClock, withStoryClock } from '../../support/storyClock';
 
 /**

@@ -6,9 +6,9 @@ import { AppStateProviders } from '@/app/AppStateProviders';
 import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Navbar } from '@/components/layout';
 import { navEntries } from '@/app/layout/navEntries';
-import { TIMINGS } from '@/config/constants';
+import { TIMINGS } from '@machines/shared';
 import { atViewport } from '../../support/viewports';
-import { navMenusMachine } from '@machines/navigation/navMenus.machine';
+import { navMenusMachine } from '@machines/navigation';
 import { activeLanguage } from '@/i18n/localePath';
 import { t } from '../../support/t';
 

@@ -5,7 +5,7 @@ import { ButtonLink, Container, EmptyState, Heading, Icon, PageHeader } from '@/
 import { CartItemRow } from '../CartItemRow';
 import { OrderSummary } from '../OrderSummary';
 import { FadeIn, PlainList, TwoColumns } from '../internal/styles';
-import type { ProductType } from '@/data/types';
+import type { ProductType } from '@machines/commerce';
 import type { CartLineView, CartTotalsView, CheckoutStatusView } from '../types';
 
 const Body = styled(Container)(
@@ -44,9 +44,11 @@ export interface CartViewProps {
   onQuantityChange: (type: ProductType, id: number, quantity: number) => void;
   onRemove: (type: ProductType, id: number) => void;
   onCheckout: () => void;
+  /** The page fades in after this many ms. */
+  fadeInDelayMs: number;
 }
 
-/** The cart page: header, items with quantity controls, and the order summary; an empty state when there is nothing. Fades in after 100 ms. */
+/** The cart page: header, items with quantity controls, and the order summary; an empty state when there is nothing. Fades in. */
 export function CartView({
   items,
   totals,
@@ -55,12 +57,13 @@ export function CartView({
   onQuantityChange,
   onRemove,
   onCheckout,
+  fadeInDelayMs,
 }: CartViewProps) {
   const { t } = useTranslation();
   const itemsTitleId = useId();
   const busy = status === 'creating' || status === 'redirecting';
   return (
-    <FadeIn data-testid="cart-page">
+    <FadeIn data-testid="cart-page" $delayMs={fadeInDelayMs}>
       <PageHeader title={t('cart.title')} lead={items.length ? t('cart.lead') : undefined} />
       <Body>
         {items.length === 0 ? (

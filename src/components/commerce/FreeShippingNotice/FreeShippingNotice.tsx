@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Icon } from '@/components/ui';
-import { COMMERCE } from '@/config/constants';
 import { formatCents } from '@/lib/format';
 
 const Root = styled.div<{ $reached: boolean }>(
@@ -57,7 +56,7 @@ export interface FreeShippingNoticeProps {
   missingCents: number;
   subtotalCents: number;
   /** Shipping is free ABOVE this amount (cents). */
-  thresholdCents?: number;
+  thresholdCents: number;
 }
 
 /**
@@ -65,11 +64,7 @@ export interface FreeShippingNoticeProps {
  * acima de 50,00 €: faltam 36,01 €"), so the extra cent of "above" reads as the rule, not a rounding bug; a
  * progress bar; announced politely when it changes. Amounts in pt-PT euros in both languages (product §9).
  */
-export function FreeShippingNotice({
-  missingCents,
-  subtotalCents,
-  thresholdCents = COMMERCE.freeShippingAboveCents,
-}: FreeShippingNoticeProps) {
+export function FreeShippingNotice({ missingCents, subtotalCents, thresholdCents }: FreeShippingNoticeProps) {
   const { t } = useTranslation();
   const reached = missingCents <= 0;
   const progress = Math.max(0, Math.min(100, (subtotalCents / (thresholdCents + 1)) * 100));

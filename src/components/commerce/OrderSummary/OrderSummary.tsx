@@ -104,7 +104,11 @@ export function OrderSummary({ totals, status = 'idle', isLoggedIn = true, onChe
           <dd data-testid="cart-total">{formatCents(totals.totalCents)}</dd>
         </TotalRow>
       </SummaryList>
-      <FreeShippingNotice missingCents={totals.missingForFreeShippingCents} subtotalCents={totals.subtotalCents} />
+      <FreeShippingNotice
+        missingCents={totals.missingForFreeShippingCents}
+        subtotalCents={totals.subtotalCents}
+        thresholdCents={totals.freeShippingAboveCents}
+      />
       <Button size="lg" fullWidth loading={busy} onClick={onCheckout} iconLeft={<Icon name="lock" size={18} />}>
         {t('cart.checkout')}
       </Button>

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { ButtonLink, Container, EmptyState, Heading, Icon, PageHeader } from '@/components/ui';
 import { WishlistItemCard } from '../WishlistItemCard';
 import { PlainList } from '../internal/styles';
-import type { ProductType } from '@/data/types';
+import type { ProductType } from '@machines/commerce';
 import type { WishlistEntryView } from '../types';
 
 const Body = styled(Container)(

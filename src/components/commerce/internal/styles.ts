@@ -1,15 +1,14 @@
 import styled, { css, keyframes } from 'styled-components';
-import { TIMINGS } from '@/config/constants';
 
 const fadeIn = keyframes`
   from { opacity: 0; transform: translateY(6px); }
   to { opacity: 1; transform: none; }
 `;
 
-/** The cart page fades in after TIMINGS.cartFadeIn (100 ms); no fade under reduced motion. */
-export const FadeIn = styled.div(
-  ({ theme }) => css`
-    animation: ${fadeIn} 200ms ease-out ${TIMINGS.cartFadeIn}ms both;
+/** A page that fades in after `$delayMs` (the cart page's product timing); no fade under reduced motion. */
+export const FadeIn = styled.div<{ $delayMs: number }>(
+  ({ theme, $delayMs }) => css`
+    animation: ${fadeIn} 200ms ease-out ${$delayMs}ms both;
     ${theme.media.reducedMotion} {
       animation: none;
     }

@@ -13,18 +13,9 @@ import {
   TextField,
   useFocusBackAfterBusy,
 } from '@/components/ui';
+import type { ContactField, ContactValues, ContactVariant } from '@machines/contact';
 
-export type ContactFormVariant = 'home' | 'page';
-export type ContactFormField = 'name' | 'email' | 'subject' | 'message';
 export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'failed';
-export const CONTACT_SUBJECTS = ['duvida', 'orcamento', 'feedback', 'outro'] as const;
-
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
 
 const Form = styled.form(
   ({ theme }) => css`
@@ -98,20 +89,22 @@ const Check = styled.span(
 
 export interface ContactFormProps {
   /** 'home': name, email, subject, message with per-field errors; 'page': full name, email, message with one form error. */
-  variant: ContactFormVariant;
-  values: ContactFormValues;
+  variant: ContactVariant;
+  values: ContactValues;
+  /** The subjects the home variant's select offers, in order (the contact domain's list). */
+  subjects?: readonly string[];
   status: ContactFormStatus;
   /** Translated per-field errors (home). */
-  errors?: Partial<Record<ContactFormField, string>>;
+  errors?: Partial<Record<ContactField, string>>;
   /** Translated form-level validation error (page). */
   formError?: string | null;
   /** Translated failure alert ('Erro ao enviar email: …'). */
   failureMessage?: string | null;
   /** Focus this field after a failed validation; `seq` changes on every attempt. */
-  focusRequest?: { field: ContactFormField; seq: number } | null;
+  focusRequest?: { field: ContactField; seq: number } | null;
   /** Longest value of each field (the contact machine's), set as maxLength. */
-  maxLengths?: Partial<Record<ContactFormField, number>>;
-  onChange: (field: ContactFormField, value: string) => void;
+  maxLengths?: Partial<Record<ContactField, number>>;
+  onChange: (field: ContactField, value: string) => void;
   onSubmit: () => void;
   onDismissFailure?: () => void;
 }
@@ -124,6 +117,7 @@ export interface ContactFormProps {
 export function ContactForm({
   variant,
   values,
+  subjects = [],
   status,
   errors = {},
   formError,
@@ -238,7 +232,7 @@ export function ContactForm({
             required
             disabled={sending}
             placeholder={t('contactForm.subjectPlaceholder')}
-            options={CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contactForm.subjects.${value}`) }))}
+            options={subjects.map((value) => ({ value, label: t(`contactForm.subjects.${value}`) }))}
             value={values.subject}
             error={errors.subject}
             onChange={(e) => onChange('subject', e.target.value)}

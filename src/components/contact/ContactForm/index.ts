@@ -1,2 +1,2 @@
-export { ContactForm, CONTACT_SUBJECTS } from './ContactForm';
-export type { ContactFormProps, ContactFormField, ContactFormStatus, ContactFormValues, ContactFormVariant } from './ContactForm';
+export { ContactForm } from './ContactForm';
+export type { ContactFormProps, ContactFormStatus } from './ContactForm';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '@/config/constants';
 import { useClock } from '@/lib/clock';
 import { Icon } from '../Icon';
 import { CloseButton } from '../internal/CloseButton';
@@ -67,8 +66,8 @@ export interface ToastProps {
   message: ReactNode;
   /** Called by the close button and when the toast auto-hides. */
   onClose: () => void;
-  /** Auto-hide after this many ms (default TIMINGS.toast = 3000). 0 or null keeps it until closed. Paused while hovered or focused. */
-  duration?: number | null;
+  /** Auto-hide after this many ms; 0 or null keeps it until closed. Paused while hovered or focused. */
+  duration: number | null;
   id?: string;
   className?: string;
 }
@@ -77,7 +76,7 @@ export interface ToastProps {
  * A short notification with an icon, the message and a close button; auto-hides. It is not a live region itself:
  * render it inside ToastRegion (`polite` for success and info, `assertive` for errors), which announces it once.
  */
-export function Toast({ tone = 'info', message, onClose, duration = TIMINGS.toast, id, className }: ToastProps) {
+export function Toast({ tone = 'info', message, onClose, duration, id, className }: ToastProps) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const onCloseRef = useRef(onClose);
