@@ -112,6 +112,12 @@ export default tseslint.config(
               message: 'src/ never imports build/: build-time code imports the app, not the reverse.',
             },
             { target: './src/pages', from: './src/app/router.tsx', message: 'Pages do not import the router.' },
+            // Features own their slice: a page gets what a machine decides through its feature's hooks.
+            {
+              target: './src/pages',
+              from: './machines',
+              message: "Pages never import the core: use the feature's hooks ('@/features/<domain>'), which run its machines.",
+            },
             ...pagesAreLeaves,
             { target: './src/features', from: './src/pages', message: 'Features serve pages: they import no page.' },
             { target: './src/features', from: './src/app', message: 'Features import no app shell.' },

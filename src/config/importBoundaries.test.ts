@@ -11,7 +11,11 @@ const root = path.resolve(__dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
 /** The rules that guard a boundary: by resolved path, and by what the import says. */
-const boundaryRules = new Set(['import/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
+const boundaryRules = new Set([
+  'import/no-restricted-paths',
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+]);
 
 async function restrictedImports(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
@@ -59,6 +63,21 @@ describe('import boundaries', () => {
       'the mocks reaching into the core relatively',
       'mocks/handlers/probe.ts',
       "import { TIMINGS } from '../../machines/shared/constants';\nexport const x = TIMINGS;\n",
+    ],
+    [
+      'a page importing a machine through its door',
+      'src/pages/login/Probe.tsx',
+      "import { loginMachine } from '@machines/auth';\nexport const x = loginMachine;\n",
+    ],
+    [
+      'a page importing a type of the core',
+      'src/pages/wishlist/Probe.tsx',
+      "import type { ProductType } from '@machines/commerce';\nexport const x: ProductType = 'book';\n",
+    ],
+    [
+      'a page importing the core relatively',
+      'src/pages/home/Probe.tsx',
+      "import { TIMINGS } from '../../../machines/shared';\nexport const x = TIMINGS;\n",
     ],
     [
       'a component importing the API relatively',
@@ -186,7 +205,8 @@ describe('import boundaries', () => {
   }, 30_000);
 
   it('inside machines/, a domain imports another through its door or its files', async () => {
-    const code = "import { TIMINGS } from '../shared';\nimport { COMMERCE } from '../shared/constants';\nexport const x = [TIMINGS, COMMERCE];\n";
+    const code =
+      "import { TIMINGS } from '../shared';\nimport { COMMERCE } from '../shared/constants';\nexport const x = [TIMINGS, COMMERCE];\n";
     expect(await restrictedImports('machines/commerce/probe.ts', code)).toEqual([]);
   }, 30_000);
 

@@ -1,9 +1,8 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
-import { authStatusOf, checkAccessToken, type AuthStatus } from '@machines/auth/authSession.machine';
+import { authStatusOf, checkAccessToken, type AuthStatus } from '@machines/auth';
 import { paths } from '@/config/routes';
-import { AuthContext, type AuthActorRef } from './AuthProvider';
+import { AuthActorContext, type AuthActorRef } from './AuthProvider';
 
 export interface AuthApi {
   status: AuthStatus;
@@ -21,20 +20,14 @@ export interface AuthApi {
   sessionRejected(): void;
 }
 
-function useAuthActor(): AuthActorRef {
-  const actorRef = useContext(AuthContext);
-  if (!actorRef) throw new Error('useAuth must be used inside <AuthProvider> (AppStateProviders).');
-  return actorRef;
-}
-
 /** The auth session: status for the header icon, the user's name, and logout / login actions. */
 export function useAuth(): AuthApi {
-  const actorRef = useAuthActor();
-  const status = useSelector(actorRef, authStatusOf);
-  const userName = useSelector(actorRef, (s) => s.context.userName);
-  const accessToken = useSelector(actorRef, (s) => (authStatusOf(s) === 'loggedIn' ? s.context.accessToken : null));
-  const sessionToken = useSelector(actorRef, (s) => s.context.accessToken);
-  const sessionKept = useSelector(actorRef, (s) => s.context.persistence === 'stored');
+  const actorRef = AuthActorContext.useActorRef();
+  const status = AuthActorContext.useSelector(authStatusOf);
+  const userName = AuthActorContext.useSelector((s) => s.context.userName);
+  const accessToken = AuthActorContext.useSelector((s) => (authStatusOf(s) === 'loggedIn' ? s.context.accessToken : null));
+  const sessionToken = AuthActorContext.useSelector((s) => s.context.accessToken);
+  const sessionKept = AuthActorContext.useSelector((s) => s.context.persistence === 'stored');
   const logout = useCallback(() => actorRef.send({ type: 'auth.logout' }), [actorRef]);
   const loginSucceeded = useCallback(
     (tokens: { access: string; refresh: string }) => actorRef.send({ type: 'auth.loggedIn', ...tokens }),
@@ -71,7 +64,7 @@ export function hasValidSession(snapshot: ReturnType<AuthActorRef['getSnapshot']
  * otherwise sends the visitor to /login (remembering the current path when asked) and returns false.
  */
 export function useLoginGate(): (options?: { rememberPath?: boolean }) => boolean {
-  const actorRef = useAuthActor();
+  const actorRef = AuthActorContext.useActorRef();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
@@ -86,4 +79,20 @@ export function useLoginGate(): (options?: { rememberPath?: boolean }) => boolea
     },
     [actorRef, navigate, location.pathname, location.search, location.hash],
   );
+}
+
+/**
+ * Runs `onLoggedOut`, as given at the latest render, each time the visitor logs out in this tab (other tabs
+ * follow through storage): what other slices forget at logout (the cart and wishlist of a shared computer).
+ */
+export function useOnLoggedOut(onLoggedOut: () => void): void {
+  const actorRef = AuthActorContext.useActorRef();
+  const handler = useRef(onLoggedOut);
+  useEffect(() => {
+    handler.current = onLoggedOut;
+  }, [onLoggedOut]);
+  useEffect(() => {
+    const subscription = actorRef.on('session.loggedOut', () => handler.current());
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 }

@@ -1,44 +1,33 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { cartMachine, type CartItem } from '@machines/commerce/cart.machine';
-import { wishlistMachine } from '@machines/commerce/wishlist.machine';
-import { itemTitle } from '@/lib/commerce';
+import { createActorContext } from '@xstate/react';
+import { cartMachine, itemTitle, wishlistMachine, type CartItem } from '@machines/commerce';
 import { KEYS, store } from '@/lib/storage';
-import { AuthContext } from '@/features/auth';
+import { useLatestCallback } from '@/lib/useLatestCallback';
+import { useOnLoggedOut } from '@/features/auth';
 import { readCart, readWishlistRaw, writeCart, writeWishlist } from './persistence';
 
-export type CartActorRef = ActorRefFrom<typeof cartMachine>;
-export type WishlistActorRef = ActorRefFrom<typeof wishlistMachine>;
+/** The app-wide cart actor: its context, hooks (`useActorRef`, `useSelector`) and provider. */
+export const CartActorContext = createActorContext(cartMachine);
 
-export interface CommerceContextValue {
-  cart: CartActorRef;
-  wishlist: WishlistActorRef;
-  /** Title text of a cart item in the current language (stored title as a fallback). */
-  titleOf: (item: Pick<CartItem, 'titleKey' | 'title'>) => string;
-  /** Writes the cart snapshot again (fresh expiry), e.g. right before a checkout. */
-  saveCartSnapshot: () => void;
-}
+/** The app-wide wishlist actor: its context, hooks and provider. */
+export const WishlistActorContext = createActorContext(wishlistMachine);
 
-export const CommerceContext = createContext<CommerceContextValue | null>(null);
+/** The title a stored cart item is written with: its translation now, the title stored with it otherwise. */
+type TitleOf = (item: Pick<CartItem, 'titleKey' | 'title'>) => string;
 
 /**
- * App-wide cart and wishlist actors (product §3, §4): loaded from browser storage once, persisted on
- * every change through the machines' provided actions, and kept in step with other tabs through
- * `storage` events (a change made elsewhere is adopted, never written back, so tabs cannot ping-pong).
- * When the visitor logs out, the cart, the wishlist and the last product are forgotten, in memory and in
- * storage (shared computers); other tabs follow through the same storage events.
+ * App-wide cart and wishlist actors (product §3, §4): loaded from browser storage once, persisted on every
+ * change through the machines' provided actions, and kept in step with other tabs through `storage` events
+ * (a change made elsewhere is adopted, never written back, so tabs cannot ping-pong). When the visitor logs
+ * out, the cart, the wishlist and the last product are forgotten, in memory and in storage (shared
+ * computers); other tabs follow through the same storage events. Needs the AuthProvider above it.
  */
 export function CommerceProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const tRef = useRef(t);
-  useEffect(() => {
-    tRef.current = t;
-  }, [t]);
-
-  const [titleOf] = useState(
-    () => (item: Pick<CartItem, 'titleKey' | 'title'>) => itemTitle(item, (key) => tRef.current(key, { defaultValue: '' })),
+  // The persisted title follows the language the page is in when the cart changes.
+  const titleOf = useLatestCallback<Parameters<TitleOf>, string>((item) =>
+    itemTitle(item, (key) => t(key, { defaultValue: '' })),
   );
 
   const [cartLogic] = useState(() =>
@@ -61,11 +50,24 @@ export function CommerceProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-  const [cartInput] = useState(() => readCart());
-  const [wishlistInput] = useState(() => readWishlistRaw());
+  // Storage is read once, as the actors are made (on the server it reads as empty).
+  const [cartOptions] = useState(() => ({ input: readCart() }));
+  const [wishlistOptions] = useState(() => ({ input: readWishlistRaw() }));
 
-  const cart = useActorRef(cartLogic, { input: cartInput });
-  const wishlist = useActorRef(wishlistLogic, { input: wishlistInput });
+  return (
+    <CartActorContext.Provider logic={cartLogic} options={cartOptions}>
+      <WishlistActorContext.Provider logic={wishlistLogic} options={wishlistOptions}>
+        <FollowOtherTabsAndLogout />
+        {children}
+      </WishlistActorContext.Provider>
+    </CartActorContext.Provider>
+  );
+}
+
+/** Keeps the cart and the wishlist in step with other tabs and with the session; renders nothing. */
+function FollowOtherTabsAndLogout() {
+  const cart = CartActorContext.useActorRef();
+  const wishlist = WishlistActorContext.useActorRef();
 
   // Other tabs: adopt their cart and wishlist (storage events fire only in the other tabs).
   useEffect(() => {
@@ -80,27 +82,11 @@ export function CommerceProvider({ children }: { children: ReactNode }) {
   }, [cart, wishlist]);
 
   // Logout: the next person on this computer must not find the visitor's cart, wishlist or last product.
-  const auth = useContext(AuthContext);
-  useEffect(() => {
-    if (!auth) return;
-    const subscription = auth.on('session.loggedOut', () => {
-      cart.send({ type: 'cart.clear' });
-      wishlist.send({ type: 'wishlist.clear' });
-      store.remove(KEYS.lastCheckedProduct);
-    });
-    return () => subscription.unsubscribe();
-  }, [auth, cart, wishlist]);
+  useOnLoggedOut(() => {
+    cart.send({ type: 'cart.clear' });
+    wishlist.send({ type: 'wishlist.clear' });
+    store.remove(KEYS.lastCheckedProduct);
+  });
 
-  const [value, setValue] = useState<CommerceContextValue>(() => ({
-    cart,
-    wishlist,
-    titleOf,
-    saveCartSnapshot: () => writeCart(cart.getSnapshot().context.items, titleOf),
-  }));
-  // useActorRef may hand out a new actor (logic change in development): keep the context in step.
-  if (value.cart !== cart || value.wishlist !== wishlist) {
-    setValue({ cart, wishlist, titleOf, saveCartSnapshot: () => writeCart(cart.getSnapshot().context.items, titleOf) });
-  }
-
-  return <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>;
+  return null;
 }

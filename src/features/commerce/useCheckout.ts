@@ -3,21 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { createCheckout } from '@/api/payment';
-import { COMMERCE } from '@/config/constants';
 import { config } from '@/config/env';
 import { EN_PREFIX } from '@/i18n/localePath';
 import { KEYS, store } from '@/lib/storage';
-import { cartLines, type ProductType } from '@machines/commerce/cart.machine';
+import { useLatestCallback } from '@/lib/useLatestCallback';
 import {
+  cartLines,
   checkoutLines,
   checkoutMachine,
   lastProductOf,
   singleCheckoutLine,
   type CheckoutRequest,
-} from '@machines/commerce/checkout.machine';
+  type ProductType,
+} from '@machines/commerce';
+import { COMMERCE } from '@machines/shared';
+import { CartActorContext } from './CommerceProvider';
 import { catalogueProduct } from './catalogue';
 import { loadPaymentProvider } from './paymentProvider';
-import { useCommerce } from './useCart';
+import { writeCart } from './persistence';
+import { useItemTitle } from './useCart';
 
 export type CheckoutStatus = 'idle' | 'creating' | 'redirecting' | 'failed';
 
@@ -48,7 +52,9 @@ export function checkoutStatusOf(snapshot: CheckoutSnapshot): CheckoutStatus {
  * checkout in demo mode). Failures are logged only (product §8); the button becomes usable again.
  */
 export function useCheckout(): CheckoutApi {
-  const { cart, titleOf, saveCartSnapshot } = useCommerce();
+  const cart = CartActorContext.useActorRef();
+  const titleOf = useItemTitle();
+  const titleOfNow = useLatestCallback(titleOf);
   const { i18n } = useTranslation();
 
   const [logic] = useState(() =>
@@ -60,7 +66,8 @@ export function useCheckout(): CheckoutApi {
       actions: {
         redirect: (_, params) => window.location.assign(params.url),
         saveLastProduct: (_, params) => store.setExpiring(KEYS.lastCheckedProduct, params.product, COMMERCE.snapshotTtlMs),
-        saveCartSnapshot: () => saveCartSnapshot(),
+        // Written again right before leaving for the payment page: a fresh expiry for the way back.
+        saveCartSnapshot: () => writeCart(cart.getSnapshot().context.items, titleOfNow),
         clearLastProduct: () => store.remove(KEYS.lastCheckedProduct),
       },
     }),

@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ProductType } from '@machines/commerce/cart.machine';
-import type { WishlistItem } from '@machines/commerce/wishlist.machine';
+import type { ProductType, WishlistItem } from '@machines/commerce';
+import { WishlistActorContext } from './CommerceProvider';
 import { existsInCatalogue } from './catalogue';
-import { useCommerce } from './useCart';
 
 export interface WishlistApi {
   items: WishlistItem[];
@@ -18,8 +16,8 @@ export interface WishlistApi {
  * `has(id)` without a type asks about the book; `remove(id)` without a type removes every type.
  */
 export function useWishlist(): WishlistApi {
-  const { wishlist } = useCommerce();
-  const items = useSelector(wishlist, (s) => s.context.items);
+  const wishlist = WishlistActorContext.useActorRef();
+  const items = WishlistActorContext.useSelector((s) => s.context.items);
 
   const has = useCallback((id: number, type: ProductType = 'book') => items.some((i) => i.id === id && i.type === type), [items]);
   const add = useCallback(

@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { PublicationLink } from '@/components/content/PublicationLinks';
 import { publications } from '@/data/publications';
-import type { Publication, PublicationType } from '@/data/types';
+import type { Publication } from '@/data/types';
 import { paths } from '@/config/routes';
-import { formatMonthYear } from '@/lib/format';
-import { intlLocale } from '@/lib/format';
+import { formatMonthYear, intlLocale } from '@/lib/format';
 import { publicationSearchHref } from '@/config/routes';
 
 /** Newest first. */
@@ -16,7 +15,7 @@ function byDateDesc(a: Publication, b: Publication): number {
 export function publicationLinks(
   t: TFunction,
   lang: string | undefined,
-  type: PublicationType,
+  type: Publication['type'],
   limit?: number,
 ): PublicationLink[] {
   const list = publications.filter((p) => p.type === type).sort(byDateDesc);
@@ -34,6 +33,6 @@ export function publicationLinks(
   });
 }
 
-export function countOf(type: PublicationType): number {
+export function countOf(type: Publication['type']): number {
   return publications.filter((p) => p.type === type).length;
 }

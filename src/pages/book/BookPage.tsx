@@ -4,7 +4,15 @@ import { Button, ButtonLink, Container, EmptyState, Icon } from '@/components/ui
 import { BookDetails, type BookPill } from '@/components/catalog/BookDetails';
 import type { DetailFact } from '@/components/catalog/DetailFacts';
 import { useLoginGate } from '@/features/auth';
-import { useCart, useCheckout, useSampleDownload, useWishlist, useWishlistToggle } from '@/features/commerce';
+import {
+  availabilityInfo,
+  isOrderable,
+  useCart,
+  useCheckout,
+  useSampleDownload,
+  useWishlist,
+  useWishlistToggle,
+} from '@/features/commerce';
 import { useToasts } from '@/features/toasts';
 import { getBook } from '@/data/books';
 import type { Book } from '@/data/types';
@@ -15,7 +23,6 @@ import { summary } from '@/seo/pageTitle';
 import { textList } from '@/lib/translatedLists';
 import { NoIndex } from '@/seo/NoIndex';
 import { PageMeta } from '@/seo/PageMeta';
-import { availabilityInfo, isOrderable } from './availability';
 import { RelatedBooks } from './RelatedBooks';
 import { SharePageButton } from '@/features/share';
 

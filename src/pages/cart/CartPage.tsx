@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth, useLoginGate } from '@/features/auth';
-import { useCart, useCheckout } from '@/features/commerce';
+import { useCartView } from '@/features/commerce';
 import { CartView } from '@/components/commerce';
-import { useCartLines } from './cartLines';
 import { PageMeta } from '@/seo/PageMeta';
 
 /**
@@ -11,29 +9,11 @@ import { PageMeta } from '@/seo/PageMeta';
  */
 export function Component() {
   const { t } = useTranslation();
-  const cart = useCart();
-  const { isLoggedIn } = useAuth();
-  const gate = useLoginGate();
-  const checkout = useCheckout();
-  const lines = useCartLines(cart.items);
-
-  const onCheckout = () => {
-    if (!gate({ rememberPath: true })) return;
-    void checkout.checkoutCart();
-  };
-
+  const cart = useCartView();
   return (
     <>
       <PageMeta title={t('cart.metaTitle')} description={t('cart.metaDescription')} />
-      <CartView
-        items={lines}
-        totals={cart}
-        status={checkout.status}
-        isLoggedIn={isLoggedIn}
-        onQuantityChange={cart.updateQuantity}
-        onRemove={cart.remove}
-        onCheckout={onCheckout}
-      />
+      <CartView {...cart} />
     </>
   );
 }

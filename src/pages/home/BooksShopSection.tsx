@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { booksShopMachine, filterBooks } from '@machines/home/booksShop.machine';
 import { BooksShop, type ShopBook } from '@/components/home/BooksShop';
 import { books } from '@/data/books';
 import { sectionIds, to } from '@/config/routes';
-import { TIMINGS } from '@/config/constants';
 import { useLoginGate } from '@/features/auth';
 import { useWishlist } from '@/features/commerce';
+import { useBooksShop } from '@/features/home';
 import { useToasts } from '@/features/toasts';
 
 /** Path of an eBook's static PDF (product §7: /pdfs/{file}.pdf). */
@@ -18,7 +16,6 @@ export function ebookPdfPath(file: string): string {
 /** The home books and eBooks shop: debounced search, tabs, cards, wishlist hearts behind the login gate. */
 export function BooksShopSection() {
   const { t } = useTranslation();
-  const [state, send] = useMachine(booksShopMachine);
   const wishlist = useWishlist();
   const loginGate = useLoginGate();
   const { show } = useToasts();
@@ -47,26 +44,20 @@ export function BooksShopSection() {
     [t],
   );
 
-  const { input, query, tab } = state.context;
-  const visible = useMemo(() => filterBooks(shopBooks, query, tab), [shopBooks, query, tab]);
+  const filters = useBooksShop(shopBooks);
 
   const onToggleWishlist = (id: number) => {
     if (!loginGate({ rememberPath: true })) return;
     const result = wishlist.toggle(id, 'book');
-    show('success', t(result === 'added' ? 'add_book_wishlist' : 'remove_book_wishlist'), { duration: TIMINGS.toast });
+    show('success', t(result === 'added' ? 'add_book_wishlist' : 'remove_book_wishlist'));
   };
 
   return (
     <BooksShop
+      {...filters}
       id={sectionIds.books}
-      searchValue={input}
-      onSearchChange={(value) => send({ type: 'books.search', value })}
-      tab={tab}
-      onTabChange={(value) => send({ type: 'books.tab', tab: value })}
-      books={visible}
       isWishlisted={(id) => wishlist.has(id, 'book')}
       onToggleWishlist={onToggleWishlist}
-      onClearFilters={() => send({ type: 'books.clear' })}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, TIMINGS } from '@/config/constants';
 import { sectionIds, to } from '@/config/routes';
 import { media } from '@/data/media';
 import { MediaCarousel, type CarouselMediaItem } from '@/components/home/MediaCarousel';
-import { useCarousel } from './useCarousel';
+import { useMediaCarousel } from '@/features/home';
 
 /**
  * Media items that present a launch, linked to its page (/lancamento/{index}): the Module 3
@@ -40,18 +39,7 @@ export function MediaSection({ forceReducedMotion = false }: MediaSectionProps) 
     [t],
   );
 
-  const carousel = useCarousel({
-    count: items.length,
-    align: 'select',
-    autoAdvanceMs: TIMINGS.carouselAutoAdvance,
-    lockMs: TIMINGS.carouselLock,
-    perView: {
-      wide: LIMITS.carouselPerViewDesktop,
-      desktop: LIMITS.carouselPerViewDesktop,
-      mobile: LIMITS.carouselPerViewMobile,
-    },
-    forceReducedMotion,
-  });
+  const carousel = useMediaCarousel(items.length, forceReducedMotion);
 
   const onOpen = (index: number) => {
     carousel.onPause('modal');

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, TIMINGS } from '@/config/constants';
 import { sectionIds } from '@/config/routes';
 import { testimonials } from '@/data/testimonials';
 import { Testimonials, type TestimonialItem } from '@/components/home/Testimonials';
-import { useCarousel } from './useCarousel';
+import { useTestimonialsCarousel } from '@/features/home';
 
-/** The home testimonials slider (id testemunhos): autoplay 5 s, 700 ms speed, 3 / 2 / 1 per view. */
+/** The home testimonials slider (id testemunhos): autoplay, speed and slides per view are the feature's. */
 export function TestimonialsSection() {
   const { t } = useTranslation();
   const items = useMemo<TestimonialItem[]>(
@@ -20,18 +19,7 @@ export function TestimonialsSection() {
       })),
     [t],
   );
-  const carousel = useCarousel({
-    count: items.length,
-    align: 'start',
-    autoAdvanceMs: TIMINGS.testimonialAutoplay,
-    lockMs: TIMINGS.testimonialSpeed,
-    // 3 from 1024 px, 2 from 768 px, 1 below.
-    perView: {
-      wide: LIMITS.testimonialsPerView.desktop,
-      desktop: LIMITS.testimonialsPerView.tablet,
-      mobile: LIMITS.testimonialsPerView.mobile,
-    },
-  });
+  const carousel = useTestimonialsCarousel(items.length);
   return (
     <Testimonials
       id={sectionIds.testimonials}

@@ -1,6 +1,5 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section, Text } from '@/components/ui';
 import { StepsList } from '@/components/content/StepsList';
@@ -9,7 +8,7 @@ import { CheckList } from '@/components/content/CheckList';
 import { CallToAction } from '@/components/content/CallToAction';
 import { images, imageAltKey, immersionGalleryNames } from '@/data/images';
 import { paths } from '@/config/routes';
-import { galleryMachine } from '@machines/content/gallery.machine';
+import { useGallery } from '@/features/content';
 import { objectList, textList } from '@/lib/translatedLists';
 import { PageMeta } from '@/seo/PageMeta';
 import { ImmersionFormatCards, ImmersionHighlightCards } from './ImmersionCards';
@@ -56,12 +55,9 @@ const HeroText = styled.div(
 export function Component() {
   const { t } = useTranslation();
   const id = useId();
-  const [gallery, send] = useMachine(galleryMachine, { input: { count: immersionGalleryNames.length } });
+  const gallery = useGallery(immersionGalleryNames.length);
 
   const photos = immersionGalleryNames.map((name) => ({ ...images[name], alt: t(imageAltKey(name)) }));
-  const openIndex = gallery.matches('open') ? gallery.context.index : null;
-  const onNext = useCallback(() => send({ type: 'gallery.next' }), [send]);
-  const onPrevious = useCallback(() => send({ type: 'gallery.prev' }), [send]);
 
   return (
     <>
@@ -126,11 +122,7 @@ export function Component() {
           <Text tone="muted">{t('immersion.galleryLead')}</Text>
           <Gallery
             photos={photos}
-            openIndex={openIndex}
-            onOpen={(index) => send({ type: 'gallery.open', index })}
-            onClose={() => send({ type: 'gallery.close' })}
-            onNext={onNext}
-            onPrevious={onPrevious}
+            {...gallery}
             labels={{
               open: (index, alt) => t('immersion.galleryOpen', { index, alt }),
               dialogTitle: (index, total) => t('immersion.galleryDialogTitle', { index, total }),

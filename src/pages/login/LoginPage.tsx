@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
-import { LOGIN_MAX_LENGTH, loginMachine, type LoginField } from '@machines/auth/login.machine';
-import { messageText } from '@machines/shared/accountMessages';
 import { AuthLayout, LoginForm } from '@/components/auth';
-import { loginCalls, useAuth } from '@/features/auth';
+import { useLoginForm } from '@/features/auth';
 import { paths, safeReturnPath } from '@/config/routes';
 import { DEMO_ACCOUNT } from '@/config/demo';
 import { PageMeta } from '@/seo/PageMeta';
-import { useMachineSeed } from '@/lib/machineSeed';
 
 /** The demo account of the mock backend (README "Demo account"); shown only with mocks on. */
 const demoAccount = __USE_MOCKS__ ? DEMO_ACCOUNT : null;
@@ -28,7 +24,6 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { loginSucceeded } = useAuth();
   const [arrival] = useState(() => (location.state ?? {}) as LoginLocationState);
 
   // The registration notice is shown once: drop the flag from the history entry so a reload or a
@@ -43,44 +38,21 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
-  const [logic] = useState(() =>
-    loginMachine.provide({
-      actors: loginCalls,
-      actions: {
-        loginSucceeded: (_, tokens) => {
-          loginSucceeded(tokens);
-          void navigate(safeReturnPath(arrival.from, paths.home), { replace: true });
-        },
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(logic, useMachineSeed(logic));
-  const { values, errors, firstInvalid, attempt } = snapshot.context;
-
-  const status = snapshot.matches('connecting') ? 'connecting' : snapshot.matches('succeeded') ? 'success' : 'idle';
-  const fieldErrors: Partial<Record<LoginField, string>> = {
-    email: messageText(t, errors.email),
-    password: messageText(t, errors.password),
-  };
+  const form = useLoginForm(() => {
+    void navigate(safeReturnPath(arrival.from, paths.home), { replace: true });
+  });
 
   return (
     <>
       <PageMeta title={t('login.metaTitle')} description={t('login.metaDescription')} />
       <AuthLayout eyebrow={t('login.eyebrow')} title={t('login.title')} titleId="login-title" lead={t('login.lead')}>
         <LoginForm
+          {...form}
           labelledBy="login-title"
-          maxLengths={LOGIN_MAX_LENGTH}
-          values={values}
-          errors={fieldErrors}
-          status={status}
           notice={arrival.registrationSuccess ? t('login.registrationSuccess') : undefined}
           hint={demoAccount ? t('auth.demoAccount', demoAccount) : undefined}
-          focusField={firstInvalid}
-          attempt={attempt}
           recoveryPath={paths.recovery}
           registerPath={paths.register}
-          onChange={(field, value) => send({ type: 'login.change', field, value })}
-          onSubmit={() => send({ type: 'login.submit' })}
         />
       </AuthLayout>
     </>

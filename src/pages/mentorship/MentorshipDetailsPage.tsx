@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@/components/ui';
 import { SplitIntro } from '@/components/content/SplitIntro';
@@ -9,7 +8,7 @@ import { FaqList } from '@/components/content/FaqList';
 import { CallToAction } from '@/components/content/CallToAction';
 import { images } from '@/data/images';
 import { paths } from '@/config/routes';
-import { faqMachine } from '@machines/content/faq.machine';
+import { useFaq } from '@/features/content';
 import { objectList, textList } from '@/lib/translatedLists';
 import { PageMeta } from '@/seo/PageMeta';
 import { MentorshipFormatCards } from './MentorshipFormatCards';
@@ -28,7 +27,7 @@ const Split = styled.div(
 export function Component() {
   const { t } = useTranslation();
   const id = useId();
-  const [faq, send] = useMachine(faqMachine, { input: {} });
+  const faq = useFaq();
   const questions = objectList(t, 'mentorship.faq', ['question', 'answer']).map((item, index) => ({
     id: `q${index + 1}`,
     ...item,
@@ -95,12 +94,7 @@ export function Component() {
           <Heading as="h2" size="lg" id={`${id}-faq`}>
             {t('mentorship.faqTitle')}
           </Heading>
-          <FaqList
-            items={questions}
-            openId={faq.context.openId}
-            onToggle={(itemId) => send({ type: 'faq.toggle', id: itemId })}
-            onReveal={(itemId) => send({ type: 'faq.open', id: itemId })}
-          />
+          <FaqList items={questions} {...faq} />
         </Container>
       </Section>
       <CallToAction

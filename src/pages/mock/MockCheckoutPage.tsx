@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { cancelMockCheckout, getMockCheckout, payMockCheckout } from '@/api/mockCheckout';
-import type { CheckoutLineView } from '@/components/commerce';
+import { useMockCheckout } from '@/features/mockCheckout';
 // Demo-only view: imported by path, not through the barrel, so no real-backend build carries it.
-import { MockCheckoutView, type MockCheckoutState } from '@/components/commerce/MockCheckoutView';
+import { MockCheckoutView } from '@/components/commerce/MockCheckoutView';
 import { config } from '@/config/env';
 import { safeReturnPath } from '@/config/routes';
-import { mockCheckoutMachine } from '@machines/commerce/mockCheckout.machine';
 import { PageMeta } from '@/seo/PageMeta';
 
 /**
@@ -21,55 +16,12 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [logic] = useState(() =>
-    mockCheckoutMachine.provide({
-      actors: {
-        loadSession: fromPromise(({ input }) => getMockCheckout(input.sessionId)),
-        settle: fromPromise(({ input }) =>
-          input.action === 'pay' ? payMockCheckout(input.sessionId) : cancelMockCheckout(input.sessionId),
-        ),
-      },
-      actions: {
-        returnTo: (_, { path }) => void navigate(safeReturnPath(path)),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(logic, { input: { sessionId: params.get('session') ?? '' } });
-
-  const session = snapshot.context.session;
-  const lines: CheckoutLineView[] = (session?.lines ?? []).map((line, index) => ({
-    key: `${index}-${line.type ?? ''}-${line.id ?? line.bookId ?? line.courseId ?? ''}`,
-    title: line.title,
-    quantity: line.quantity,
-    priceCents: line.price,
-  }));
-
-  const value = snapshot.value;
-  const state: MockCheckoutState =
-    value === 'start' || value === 'loading'
-      ? 'loading'
-      : value === 'leaving'
-        ? 'paying'
-        : value === 'paying' ||
-            value === 'cancelling' ||
-            value === 'paid' ||
-            value === 'cancelled' ||
-            value === 'notFound' ||
-            value === 'error'
-          ? value
-          : 'ready';
+  const checkout = useMockCheckout(params.get('session') ?? '', (path) => void navigate(safeReturnPath(path)));
 
   return (
     <>
       <PageMeta title={t('mockCheckout.metaTitle')} description={t('mockCheckout.metaDescription')} />
-      <MockCheckoutView
-        state={state}
-        merchantName={config.providerName}
-        lines={lines}
-        totalCents={session?.total ?? 0}
-        onPay={() => send({ type: 'mock.pay' })}
-        onCancel={() => send({ type: 'mock.cancel' })}
-      />
+      <MockCheckoutView {...checkout} merchantName={config.providerName} />
     </>
   );
 }

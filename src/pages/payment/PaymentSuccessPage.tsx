@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { useCart } from '@/features/commerce';
+import { usePaymentSuccess } from '@/features/commerce';
 import { PaymentSuccessView } from '@/components/commerce';
-import { formatDatePtBr } from '@/lib/format';
-import { KEYS, sessionStore, store } from '@/lib/storage';
-import { orderNumberForReturn } from './orderNumber';
 import { PageMeta } from '@/seo/PageMeta';
 
 const reducedMotion = () =>
@@ -15,23 +12,14 @@ const reducedMotion = () =>
 /**
  * /payment-success (product §2 Payment success): confetti (canvas-confetti, loaded on demand, skipped
  * under reduced motion, drawn on an aria-hidden canvas), a random order number (display only), today's date in pt-BR, credit card,
- * next steps. The purchase is over: the cart and the last product are cleared.
- * The order number is drawn once per checkout return (the provider's `session_id`) and kept in session storage,
- * so a reload of this page shows the same number the visitor was asked to keep.
+ * next steps. The purchase is over: the commerce feature clears the cart and the last product, and keeps the
+ * order number of this checkout return (the provider's `session_id`) for the tab.
  */
 export function Component() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { clear } = useCart();
   const [searchParams] = useSearchParams();
-  const checkoutId = searchParams.get('session_id');
-  const [orderNumber] = useState(() => orderNumberForReturn(sessionStore, checkoutId));
-  const [date] = useState(() => formatDatePtBr(new Date()));
-
-  useEffect(() => {
-    clear();
-    store.remove(KEYS.lastCheckedProduct);
-  }, [clear]);
+  const { orderNumber, date } = usePaymentSuccess(searchParams.get('session_id'));
 
   useEffect(() => {
     if (reducedMotion()) return;

@@ -1,27 +1,17 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Button, Container, EmptyState, Icon, PageHeader, Section } from '@/components/ui';
 import { PublicationCard } from '@/components/content/PublicationCard';
 import { PublicationFilters } from '@/components/content/PublicationFilters';
 import { Pagination } from '@/components/content/Pagination';
+import { usePublicationList } from '@/features/content';
 import { useToasts } from '@/features/toasts';
 import { downloadFile } from '@/api/files';
 import { publications } from '@/data/publications';
 import type { Publication } from '@/data/types';
 import { paths } from '@/config/routes';
-import { formatMonthYear } from '@/lib/format';
-import {
-  parsePublicationQuery,
-  publicationFilters,
-  publicationListReducer,
-  selectPublicationPage,
-  toPublicationQuery,
-  type PublicationListEvent,
-  type PublicationListState,
-} from '@machines/content/publications';
-import { intlLocale } from '@/lib/format';
+import { formatMonthYear, intlLocale } from '@/lib/format';
 import { PageMeta } from '@/seo/PageMeta';
 import { downloadErrorKey } from '@/api/downloadError';
 
@@ -80,22 +70,14 @@ const List = styled.ul(
   `,
 );
 
-function hrefFor(state: PublicationListState): string {
-  const query = toPublicationQuery(state).toString();
-  return query ? `${paths.publications}?${query}` : paths.publications;
-}
-
 /** /artigos-teses — search, type filter and pagination kept in the URL query; each item downloads its PDF. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const { show } = useToasts();
-  const [params, setParams] = useSearchParams();
   const [downloading, setDownloading] = useState<number | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const resultsId = useId();
-
-  const state = useMemo(() => parsePublicationQuery(params), [params]);
 
   // Search runs over the texts in the current language (product §5: title, description and author).
   const searchable = useMemo(
@@ -108,27 +90,8 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- texts change with the language
     [t, lang],
   );
-  const result = selectPublicationPage(searchable, state);
-
-  // Invalid or out-of-range values in the URL are replaced by what is shown.
-  const canonical = toPublicationQuery({ ...state, page: result.page }).toString();
-  useEffect(() => {
-    if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
-  }, [canonical, params, setParams]);
-
-  const send = useCallback(
-    (event: PublicationListEvent) => {
-      const next = publicationListReducer(state, event);
-      if (next === state) return;
-      // Updated synchronously (flushSync): the controlled search box and radios never lag or drop input.
-      setParams(toPublicationQuery(next), {
-        replace: event.type === 'search.change',
-        flushSync: true,
-        preventScrollReset: true,
-      });
-    },
-    [state, setParams],
-  );
+  const list = usePublicationList(searchable, paths.publications);
+  const { result } = list;
 
   // After following a pagination link, bring the list into view and move focus to its heading
   // (only then: a search that returns to page 1 must keep the focus in the search box).
@@ -161,11 +124,11 @@ export function Component() {
         <Container>
           <Toolbar>
             <PublicationFilters
-              query={state.query}
-              filter={state.filter}
-              filters={publicationFilters.map((value) => ({ value, label: t(`publications.filters.${value}`) }))}
-              onQueryChange={(query) => send({ type: 'search.change', query })}
-              onFilterChange={(filter) => send({ type: 'filter.change', filter })}
+              query={list.query}
+              filter={list.filter}
+              filters={list.filters.map((value) => ({ value, label: t(`publications.filters.${value}`) }))}
+              onQueryChange={list.onQueryChange}
+              onFilterChange={list.onFilterChange}
               labels={{
                 search: t('publications.searchLabel'),
                 searchPlaceholder: t('publications.searchPlaceholder'),
@@ -193,11 +156,7 @@ export function Component() {
                 title={t('publications.noResultsTitle')}
                 text={t('publications.noResultsText')}
                 action={
-                  <Button
-                    variant="outline"
-                    onClick={() => send({ type: 'filters.clear' })}
-                    iconLeft={<Icon name="close" size={18} />}
-                  >
+                  <Button variant="outline" onClick={list.onClearFilters} iconLeft={<Icon name="close" size={18} />}>
                     {t('publications.clearFilters')}
                   </Button>
                 }
@@ -229,7 +188,7 @@ export function Component() {
                 items={result.pages}
                 current={result.page}
                 totalPages={result.totalPages}
-                hrefFor={(page) => hrefFor({ ...state, page })}
+                hrefFor={list.hrefFor}
                 preventScrollReset
                 onNavigate={(page) => {
                   paged.current = page !== result.page;

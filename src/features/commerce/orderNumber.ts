@@ -1,4 +1,4 @@
-import { LIMITS } from '@/config/constants';
+import { LIMITS } from '@machines/shared';
 import { KEYS, type AppStore } from '@/lib/storage';
 
 /** A random order number between 100000 and 999999, both included (product §9: display only). */

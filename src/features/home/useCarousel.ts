@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { autoplayActive, carouselMachine, visibleRange, type CarouselAlign, type PauseReason } from '@machines/home/carousel.machine';
+import { autoplayActive, carouselMachine, visibleRange, type CarouselAlign, type PauseReason } from '@machines/home';
+import { LIMITS, TIMINGS } from '@machines/shared';
 import { BREAKPOINTS } from '@/config/constants';
 import { useActorClock } from '@/lib/clock';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 
 export interface UseCarouselOptions {
   count: number;
@@ -76,4 +77,35 @@ export function useCarousel({
     onToggleRotation: () => send({ type: userPaused ? 'carousel.resume' : 'carousel.pause', reason: 'user' }),
     ...handlers,
   };
+}
+
+/** The home media carousel (product §9): auto-advance and its lock, three slides from the desktop width, one below. */
+export function useMediaCarousel(count: number, forceReducedMotion = false) {
+  return useCarousel({
+    count,
+    align: 'select',
+    autoAdvanceMs: TIMINGS.carouselAutoAdvance,
+    lockMs: TIMINGS.carouselLock,
+    perView: {
+      wide: LIMITS.carouselPerViewDesktop,
+      desktop: LIMITS.carouselPerViewDesktop,
+      mobile: LIMITS.carouselPerViewMobile,
+    },
+    forceReducedMotion,
+  });
+}
+
+/** The home testimonials slider (product §9): its autoplay and speed; 3 per view from 1024 px, 2 from 768 px, 1 below. */
+export function useTestimonialsCarousel(count: number) {
+  return useCarousel({
+    count,
+    align: 'start',
+    autoAdvanceMs: TIMINGS.testimonialAutoplay,
+    lockMs: TIMINGS.testimonialSpeed,
+    perView: {
+      wide: LIMITS.testimonialsPerView.desktop,
+      desktop: LIMITS.testimonialsPerView.tablet,
+      mobile: LIMITS.testimonialsPerView.mobile,
+    },
+  });
 }
