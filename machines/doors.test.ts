@@ -24,8 +24,11 @@ const doors = { auth, commerce, consent, contact, content, home, navigation, sha
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'config' in value && 'provide' in value;
 
-const machinesOf = (door: object) => Object.entries(door).filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1]));
-const everyMachine = Object.entries(doors).flatMap(([domain, door]) => machinesOf(door).map(([name, machine]) => ({ domain, name, id: machine.id })));
+const machinesOf = (door: object) =>
+  Object.entries(door).filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1]));
+const everyMachine = Object.entries(doors).flatMap(([domain, door]) =>
+  machinesOf(door).map(([name, machine]) => ({ domain, name, id: machine.id })),
+);
 
 async function bundle(code: string): Promise<string> {
   const entry = '\0door-entry';
@@ -38,14 +41,18 @@ async function bundle(code: string): Promise<string> {
     build: {
       write: false,
       minify: false,
-      rollupOptions: { input: entry, external: (id) => !id.startsWith('.') && !id.startsWith('\0') && !path.isAbsolute(id) && !id.startsWith('@machines') },
+      rollupOptions: {
+        input: entry,
+        external: (id) => !id.startsWith('.') && !id.startsWith('\0') && !path.isAbsolute(id) && !id.startsWith('@machines'),
+      },
     },
   });
   const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   return (output?.output ?? []).map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
 }
 
-const machineIdsIn = (code: string) => everyMachine.filter(({ id }) => new RegExp(`\\bid: "${id}"`).test(code)).map(({ id }) => id);
+const machineIdsIn = (code: string) =>
+  everyMachine.filter(({ id }) => new RegExp(`\\bid: "${id}"`).test(code)).map(({ id }) => id);
 
 describe('one door per domain', () => {
   it('every door opens on its machines', () => {
@@ -74,11 +81,15 @@ describe('one door per domain', () => {
     );
   });
 
-  it.each(Object.keys(doors))('a chunk that imports @machines/%s and uses nothing carries none of it', async (domain) => {
-    const code = await bundle(`import '@machines/${domain}';`);
-    expect(machineIdsIn(code)).toEqual([]);
-    expect(code).not.toMatch(/createMachine|\bsetup\(/);
-  }, 30_000);
+  it.each(Object.keys(doors))(
+    'a chunk that imports @machines/%s and uses nothing carries none of it',
+    async (domain) => {
+      const code = await bundle(`import '@machines/${domain}';`);
+      expect(machineIdsIn(code)).toEqual([]);
+      expect(code).not.toMatch(/createMachine|\bsetup\(/);
+    },
+    30_000,
+  );
 
   it.each(everyMachine.map((m) => [m.name, m.domain, m.id] as const))(
     'a chunk that uses %s carries no other machine',

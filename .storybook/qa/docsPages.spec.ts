@@ -4,7 +4,7 @@ import { expect, test, type Frame, type Locator, type Page } from '@playwright/t
 import { TIMINGS } from '@machines/shared';
 
 /**
- * The flows' Docs pages of the built Storybook, opened as QA opens them (issue 35): the Docs tab, no play
+ * The flows' Docs pages of the built Storybook, opened as QA opens them: the Docs tab, no play
  * function. Each story drawn on the page must show what the same story shows opened alone, in a fresh page (the
  * story's own setup: its storage, its mock server's handlers, its seeded machine): the same state badge, the same
  * text, no error. Stories drawn inline on one Docs page shared one document and drew whichever seed or handler

@@ -10,7 +10,7 @@ const buildTokenSchema = () => z.object({ access: z.string().check(z.minLength(1
 
 /**
  * The answer of POST /api/auth/token/: both tokens, non-empty. Made on first use, not as the module loads
- * (making zod schemas is start-up work a first visit does not need, #33).
+ * (making zod schemas is start-up work a first visit does not need).
  */
 export const tokenSchema = onFirstUse(buildTokenSchema);
 export type TokenPair = z.infer<ReturnType<typeof buildTokenSchema>>;

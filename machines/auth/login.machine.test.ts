@@ -125,7 +125,7 @@ describe('login machine', () => {
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    // A message the site knows (#38): its own translation key, whatever the server's language.
+    // A message the site knows: its own translation key, whatever the server's language.
     expect(actor.getSnapshot().context.errors).toEqual({ email: { key: 'serverMessages.noAccount' } });
     expect(actor.getSnapshot().context.firstInvalid).toBe('email');
     expect(actor.getSnapshot().context.attempt).toBe(2);

@@ -62,7 +62,7 @@ export function validateLogin(values: LoginValues): Partial<Record<LoginField, A
 
 /**
  * product §8 Login: the first of detail, message, email[0], password[0]; otherwise the fallback key.
- * Sent while offline (#39): the offline message instead of the fallback; the values stay in the form.
+ * Sent while offline: the offline message instead of the fallback; the values stay in the form.
  */
 export function loginFailureMessage(error: unknown): AccountMessage {
   if (isOfflineFailure(error)) return keyMessage(sendOfflineKey);
@@ -79,8 +79,11 @@ export function loginFailureMessage(error: unknown): AccountMessage {
 
 const FIELDS: LoginField[] = ['email', 'password'];
 
-/** Longest value of each field (#34): the form's maxLength, and the cut on change. */
-export const LOGIN_MAX_LENGTH: Record<LoginField, number> = { email: INPUT_MAX_LENGTH.email, password: INPUT_MAX_LENGTH.password };
+/** Longest value of each field: the form's maxLength, and the cut on change. */
+export const LOGIN_MAX_LENGTH: Record<LoginField, number> = {
+  email: INPUT_MAX_LENGTH.email,
+  password: INPUT_MAX_LENGTH.password,
+};
 
 export const loginMachine = setup({
   types: {

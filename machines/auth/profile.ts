@@ -5,7 +5,7 @@ import { onFirstUse } from '../shared';
 
 /**
  * Each profile field with its own schema, so one odd field never empties the whole profile. Built on first use,
- * not as the module loads: a first visit never reads a profile, and making zod schemas is start-up work (#33).
+ * not as the module loads: a first visit never reads a profile, and making zod schemas is start-up work.
  */
 function buildProfileFields() {
   const nullableString = z.nullish(z.string());

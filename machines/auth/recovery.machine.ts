@@ -19,7 +19,7 @@ import {
  * product §7: the body is not read and success is shown whatever the status, so any HTTP answer
  * (even 4xx/5xx) is a success: the service never tells whether the address exists. Only a call that
  * gets no answer (network failure, timeout) is an error. Messages: top-level keys reset_pass_success
- * and reset_pass_error (or, sent while offline, connection.sendOffline: #39; the address stays typed).
+ * and reset_pass_error (or, sent while offline, connection.sendOffline; the address stays typed).
  * The email field clears on success. Editing or submitting again starts over.
  */
 export interface RecoveryContext {
@@ -32,7 +32,7 @@ export interface RecoveryContext {
 
 export type RecoveryEvent = { type: 'recovery.change'; value: string } | { type: 'recovery.submit' };
 
-/** Longest e-mail address kept (#34): the form's maxLength, and the cut on change. */
+/** Longest e-mail address kept: the form's maxLength, and the cut on change. */
 export const RECOVERY_MAX_LENGTH = INPUT_MAX_LENGTH.email;
 
 export const recoveryKeys = {
@@ -42,7 +42,7 @@ export const recoveryKeys = {
   error: 'reset_pass_error',
 } as const;
 
-/** The message of a request that got no answer: offline (#39), or reset_pass_error. */
+/** The message of a request that got no answer: offline, or reset_pass_error. */
 export function recoveryFailureMessage(error: unknown): AccountMessage {
   return keyMessage(isOfflineFailure(error) ? sendOfflineKey : recoveryKeys.error);
 }
@@ -60,7 +60,7 @@ export const recoveryMachine = setup({
     events: {} as RecoveryEvent,
   },
   actions: {
-    /** Cut to an address's length (#34), saying so. */
+    /** Cut to an address's length, saying so. */
     setEmail: assign(({ event }) => {
       if (event.type !== 'recovery.change') return {};
       const { value, cut } = clampInput(event.value, INPUT_MAX_LENGTH.email);

@@ -132,7 +132,7 @@ describe('registerFailure (product §8 Register)', () => {
     );
     expect(result).toEqual({
       errors: {
-        // Messages the site knows (#38) become its own keys; the others stay the server's text.
+        // Messages the site knows become its own keys; the others stay the server's text.
         email: { key: 'serverMessages.emailTaken' },
         password: { key: 'serverMessages.passwordTooCommon' },
         confirmPassword: { text: "Password fields didn't match." },

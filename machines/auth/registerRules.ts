@@ -97,7 +97,7 @@ export const emptyRegisterValues: RegisterValues = {
   acceptTerms: false,
 };
 
-/** Longest value of each text field (#34): the form's maxLength, and the cut on change. */
+/** Longest value of each text field: the form's maxLength, and the cut on change. */
 export const REGISTER_MAX_LENGTH = {
   email: INPUT_MAX_LENGTH.email,
   fullName: INPUT_MAX_LENGTH.name,
@@ -204,7 +204,7 @@ const SERVER_FIELDS: Record<string, RegisterField> = {
 
 /**
  * product §8 Register: first message of each field array, non_field_errors[0] as the banner.
- * Sent while offline (#39): the offline message in the banner; the values stay in the form.
+ * Sent while offline: the offline message in the banner; the values stay in the form.
  */
 export function registerFailure(error: unknown): { errors: RegisterErrors; banner: AccountMessage | null } {
   if (isOfflineFailure(error)) return { errors: {}, banner: keyMessage(sendOfflineKey) };

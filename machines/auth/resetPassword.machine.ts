@@ -50,7 +50,7 @@ export interface ResetContext {
 export type ResetEvent =
   { type: 'reset.change'; field: ResetField; value: string } | { type: 'reset.submit' } | { type: 'reset.retryValidation' };
 
-/** Longest value of each field (#34): the form's maxLength, and the cut on change. */
+/** Longest value of each field: the form's maxLength, and the cut on change. */
 export const RESET_MAX_LENGTH: Record<ResetField, number> = {
   password: INPUT_MAX_LENGTH.password,
   confirmPassword: INPUT_MAX_LENGTH.password,
@@ -80,7 +80,7 @@ export function validateReset(values: Record<ResetField, string>): Partial<Recor
  * A failed confirm (product §8 Reset): the server's detail in the banner; DRF field errors the way
  * register shows them: new_password[0] under the password field, and a link-level message
  * (non_field_errors, token, uid) in the banner. An HTTP error with nothing readable gives
- * 'Failed to reset password.'; sent while offline (#39) the offline message (the passwords stay typed);
+ * 'Failed to reset password.'; sent while offline, the offline message (the passwords stay typed);
  * anything else (network, timeout, malformed answer) the generic text.
  */
 export function resetFailure(error: unknown): {

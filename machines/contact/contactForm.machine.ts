@@ -48,7 +48,7 @@ export interface ContactFailure {
   kind: 'server' | 'network' | 'offline';
   /**
    * Translation key of the alert: contactForm.errors.server (with {{error}}), contactForm.errors.network, or
-   * connection.sendOffline when it was sent while offline (#39).
+   * connection.sendOffline when it was sent while offline.
    */
   key: string;
   /** The server's `error` field (plain text, never HTML); undefined when absent. */
@@ -153,7 +153,7 @@ export function contactServerDetail(body: unknown): string | undefined {
  * Maps any rejection of the send call to the §8 alert: an HTTP error 'Erro ao enviar email: ' + the
  * server's words; no answer, a timeout or an answer that is not the server's JSON (an HTML page from a
  * proxy or captive portal: 'malformed') 'Erro ao enviar email.' — the message was not delivered. Sent while
- * offline (#39): the offline message (nothing sent, the text is kept, send again once back online).
+ * offline: the offline message (nothing sent, the text is kept, send again once back online).
  */
 export function contactFailureFrom(error: unknown): ContactFailure {
   if (isOfflineFailure(error)) return { kind: 'offline', key: contactErrorKeys.offline };

@@ -5,22 +5,8 @@
  * names and its feature supplies) and `onFirstUse` (a value made when first asked for).
  */
 export { COMMERCE, LIMITS, TIMINGS } from './constants';
-export {
-  ApiError,
-  bodyFirst,
-  bodyString,
-  isApiError,
-  isOfflineFailure,
-  type ApiErrorKind,
-} from './apiError';
-export {
-  keyMessage,
-  messageText,
-  sendOfflineKey,
-  serverMessage,
-  textMessage,
-  type AccountMessage,
-} from './accountMessages';
+export { ApiError, bodyFirst, bodyString, isApiError, isOfflineFailure, type ApiErrorKind } from './apiError';
+export { keyMessage, messageText, sendOfflineKey, serverMessage, textMessage, type AccountMessage } from './accountMessages';
 export {
   INPUT_MAX_LENGTH,
   PHONE_MAX_DIGITS,

@@ -34,7 +34,7 @@ function slowest(run: (input: string) => unknown): number {
   let worst = 0;
   for (const input of HOSTILE) {
     // The best of three: a garbage collection or the other steps of `npm test` on the same two cores can stretch
-    // one run (68 ms once in CI); a pattern that backtracks is slow every time (seconds at this length).
+    // one run; a pattern that backtracks is slow every time (seconds at this length).
     let best = Infinity;
     for (let i = 0; i < 3; i += 1) {
       const start = performance.now();

@@ -1,7 +1,7 @@
 import { keyMessage, type AccountMessage } from './accountMessages';
 
 /**
- * Input bounds and formats shared by every form (#34). Each text field has a longest value: the views put it
+ * Input bounds and formats shared by every form. Each text field has a longest value: the views put it
  * in the markup (`maxLength`, which cuts a paste), and the machines cut any longer value again on change (a
  * script, a browser without maxLength) and say so with `TOO_LONG_KEY`. Every format check runs in linear
  * time on any input (machines/shared/inputRules.test.ts feeds each one 100,000 characters).

@@ -3,7 +3,7 @@ import { messageText, serverMessage } from '@machines/shared';
 import { DEMO_USER, db } from '../db';
 import { MOCK_MESSAGES, mockLanguage, say } from './messages';
 
-/** #38: the mock backend answers in the language the call asks for (Accept-Language), English by default. */
+/** The mock backend answers in the language the call asks for (Accept-Language), English by default. */
 
 const post = (path: string, body: unknown, language?: string) =>
   fetch(`http://localhost${path}`, {

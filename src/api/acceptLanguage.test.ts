@@ -18,7 +18,7 @@ import { cancelMockCheckout, getMockCheckout, payMockCheckout } from './mockChec
 import { fetchMockMailbox } from './mockMailbox';
 
 /**
- * #38: every backend call says which language the page is in (Accept-Language: pt-PT or en, from i18next's
+ * Every backend call says which language the page is in (Accept-Language: pt-PT or en, from i18next's
  * active language at the time of the call, not the browser's); the breach lookup, a third party, does not.
  */
 

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { fault } from '../../mocks/scenarios';
 import { db } from '../../mocks/db';
-import {
-  confirmPasswordReset,
-  obtainToken,
-  register,
-  requestPasswordReset,
-  validateResetToken,
-} from './auth';
+import { confirmPasswordReset, obtainToken, register, requestPasswordReset, validateResetToken } from './auth';
 import { ApiError } from '@machines/shared';
 import type { RegisterPayload } from '@machines/auth';
 

@@ -27,11 +27,11 @@ export interface RequestOptions<S extends z.ZodMiniType | undefined> {
   absolute?: boolean;
 }
 
-/** The language tags the backend is asked for (#38): the site's two languages. */
+/** The language tags the backend is asked for: the site's two languages. */
 export type BackendLanguage = 'pt-PT' | 'en';
 
 /**
- * The `Accept-Language` of a backend call (#38): the page's active language (`activeLanguage`), not the
+ * The `Accept-Language` of a backend call: the page's active language (`activeLanguage`), not the
  * browser's, read at each call so a language switch counts from the next call on. A real Django REST backend
  * translates its messages by it; the mock backend answers in it (mocks/handlers/messages.ts). Undefined while
  * i18next holds no language (Node tests, before the boot): the header is then left to the platform.
@@ -48,7 +48,7 @@ export function apiUrl(path: string): string {
   return `${config.apiBaseUrl}${path}`;
 }
 
-/** The browser says it has no connection (#39); false where there is no navigator (Node). */
+/** The browser says it has no connection; false where there is no navigator (Node). */
 function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

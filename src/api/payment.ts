@@ -6,7 +6,7 @@ import type { CheckoutLine } from '@machines/commerce';
 
 export type { CheckoutLine };
 
-/** The answer of POST /payment/, made on first use (zod schemas are start-up work a page view does not need, #33). */
+/** The answer of POST /payment/, made on first use (zod schemas are start-up work a page view does not need). */
 const checkoutSchema = onFirstUse(() => z.looseObject({ checkout_url: z.optional(z.string()) }));
 
 /** POST {backend}/payment/ {cartItems, language?} -> {checkout_url} */

@@ -7,10 +7,10 @@ import { TIMINGS } from '@machines/shared';
 type Connection = 'offline' | 'online';
 
 /**
- * Says once, politely, that the connection dropped and that it came back (#39). The empty live region is in the
+ * Says once, politely, that the connection dropped and that it came back. The empty live region is in the
  * served page already, so it is there before anything is said in it, and its rule is among the served ones: rendered
  * only after hydration, it was the one rule styled-components had to make at start-up, its CSS compiler's
- * first run in the middle of the first commit (#33). It waits for the browser's `offline` / `online` events.
+ * first run in the middle of the first commit. It waits for the browser's `offline` / `online` events.
  * "Back" is only said after a drop, and then fades out.
  */
 export function ConnectionStatus() {

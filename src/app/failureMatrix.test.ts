@@ -374,7 +374,7 @@ function registerRow(): Row {
     expected: {
       offline: unexpected,
       hang: unexpected,
-      // A message the site knows (#38): the site's own Portuguese text, not the server's English.
+      // A message the site knows: the site's own Portuguese text, not the server's English.
       '400': { state: 'failed', banner: null, fieldErrors: { email: 'Já existe uma conta com este e-mail.' } },
       '401': { state: 'failed', banner: 'Authentication credentials were not provided.', fieldErrors: {} },
       '404': { state: 'failed', banner: 'Not found.', fieldErrors: {} },
@@ -768,7 +768,7 @@ describe('failure matrix: DRF field errors', () => {
     const attempt = actor.getSnapshot().context.attempt;
     await settle(() => !actor.getSnapshot().matches({ valid: 'submitting' }));
     const { errors, failure, firstInvalid } = actor.getSnapshot().context;
-    // A message the site knows (#38), as its own key; Django's default minimum when the text names none.
+    // A message the site knows, as its own key; Django's default minimum when the text names none.
     expect(errors.password).toEqual({ key: 'serverMessages.passwordTooShort', values: { min: 8 } });
     expect(failure).toBeNull();
     expect(firstInvalid).toBe('password');

@@ -101,7 +101,7 @@ function candidates(srcSet: string): [string, number][] {
 }
 
 /**
- * A content image's copies (#36): a WebP at every width of 400/800/1200/1600 below its own and its own file
+ * A content image's copies: a WebP at every width of 400/800/1200/1600 below its own and its own file
  * last, each as wide as its descriptor says; the AVIF set, where there is one, at the same widths, each
  * smaller than its WebP.
  */

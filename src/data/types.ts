@@ -10,7 +10,7 @@ export interface ImageAsset {
   src: string;
   width: number;
   height: number;
-  /** The same image at smaller widths and its own, as a srcset of WebP files ('<file> <width>w, ...'; #36). */
+  /** The same image at smaller widths and its own, as a srcset of WebP files ('<file> <width>w, ...'). */
   srcSet?: string;
   /** The same candidates in AVIF, where each is smaller than its WebP. */
   avifSrcSet?: string;

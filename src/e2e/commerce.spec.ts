@@ -3,7 +3,7 @@ import { test, expect, freezeTime, mockReady, seedDemoSession, untilInteractive 
 import type { ProductType } from '@machines/commerce';
 
 /**
- * Commerce end to end on the production build with the mock backend (issue 6): login gates, cart,
+ * Commerce end to end on the production build with the mock backend: login gates, cart,
  * free-shipping notice, checkout through the hosted-checkout stand-in, payment outcomes, expiry,
  * two tabs in sync. Axe scans each commerce screen once, in the journey that reaches it (a cart with
  * a book and a course, the cancelled page with a retry, the wishlist full and empty); the empty cart,

@@ -2,7 +2,7 @@
 
 /**
  * A currency format, made on first use: making one loads the locale's data, a few milliseconds that
- * evaluating the UI kit at start-up must not pay for formats its first screen may never show (#33).
+ * evaluating the UI kit at start-up must not pay for formats its first screen may never show.
  */
 function currencyFormat(locale: string, currency: string): () => Intl.NumberFormat {
   let format: Intl.NumberFormat | undefined;
@@ -20,9 +20,9 @@ const brl = currencyFormat('pt-BR', 'BRL');
 const NBSP = '\u00a0';
 
 /**
- * The fast path of the number formats below (#33). The first Intl number or date format a page makes costs
- * 20-40 ms of main thread on a fast laptop (ICU loading its formatting data; 120-240 ms on a slow phone), and
- * the first price on screen made it inside the hydration of the section showing it. A non-negative number
+ * The fast path of the number formats below. The first Intl number or date format a page makes is costly main
+ * thread work (ICU loading its formatting data, several times slower on a phone), and the first price on
+ * screen made it inside the hydration of the section showing it. A non-negative number
  * under 1000 needs no grouping separator in any of the site's formats, only its digits: `value` rounded to
  * `digits` decimals as Intl rounds it (half away from zero, on the shortest decimal that reads back as the
  * number: 1.005 -> 1.01, where `toFixed` gives 1.00), split into its whole part and its decimals. Anything
@@ -66,9 +66,8 @@ export function formatDatePtBr(date: Date): string {
 
 /**
  * The month names of the two Intl locales the site writes dates in, as Intl writes them in a long date (CLDR's
- * "format" names). The fast path of the date formats below, for the same reason as `plainDecimal`'s (#33): on
- * the book page the publication date was the first Intl format made, 18-26 ms of main thread at 1x CPU inside
- * the hydration of the page. `src/lib/format.test.ts` checks every day of five years against Intl.
+ * "format" names). The fast path of the date formats below, for the same reason as `plainDecimal`'s: on
+ * the book page the publication date was the first Intl format made, inside the hydration of the page. `src/lib/format.test.ts` checks every day of five years against Intl.
  */
 const MONTHS: Readonly<Record<string, readonly string[]>> = {
   'pt-PT': [

@@ -34,8 +34,7 @@ function defaultSessionStorage(): StorageLike | null {
 /**
  * A store over `area`, or over what `area()` returns on first use: the browser's storage areas are
  * opened lazily, because the first read of `window.sessionStorage` in a page opens it with a synchronous
- * round trip to the browser process (up to ~15 ms at start-up, #33), which a page that never uses it must
- * not pay.
+ * round trip to the browser process, which a page that never uses it must not pay at start-up.
  */
 export function createStore(
   area: StorageLike | null | (() => StorageLike | null) = defaultStorage,
@@ -127,7 +126,7 @@ export const KEYS = {
   access: 'access',
   refresh: 'refresh',
   isLoggedIn: 'isLoggedIn',
-  /** 'true' after a session ended by expiry, until the next login or logout: not a credential (#34). */
+  /** 'true' after a session ended by expiry, until the next login or logout: not a credential. */
   sessionExpired: 'sessionExpired',
   wishlist: 'wishlist',
   wishlistItems: 'wishlistItems',

@@ -19,7 +19,7 @@ export const ConsentActorContext = createActorContext(consentLogic);
 
 /**
  * One consent actor for the whole app (AppStateProviders). In the browser it starts from the answer in the
- * cookie, read as the actor is made, not through the machine's `checking` read (#33): that read settled
+ * cookie, read as the actor is made, not through the machine's `checking` read: that read settled
  * just after the first commit, and the store update it made (always synchronous in React) re-rendered the
  * frame in the middle of the page's hydration. Until the app is hydrated, `useConsent` reports `checking`
  * anyway, as the prerendered page shows it; the answer shows in React's deferred pass after hydration.

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MAX_LENGTH, CONTACT_SUBJECTS, type ContactField, type ContactValues, type ContactVariant } from '@machines/contact';
+import {
+  CONTACT_MAX_LENGTH,
+  CONTACT_SUBJECTS,
+  type ContactField,
+  type ContactValues,
+  type ContactVariant,
+} from '@machines/contact';
 import { ContactForm, type ContactFormStatus } from '@/components/contact/ContactForm';
 import { useMachineSeed } from '@/lib/machineSeed';
 import { contactFormWithApi } from './calls';

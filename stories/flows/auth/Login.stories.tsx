@@ -122,7 +122,7 @@ export const FieldErrors: Story = {
 };
 
 /**
- * idle, a value longer than the field takes (#34): set by a script or an autofill that goes around the field's
+ * idle, a value longer than the field takes: set by a script or an autofill that goes around the field's
  * maxLength, it reaches the machine, which cuts it to an address's length (254) and says so under the field.
  */
 export const ValueTooLong: Story = {
@@ -160,7 +160,7 @@ export const Connecting: Story = {
 
 /**
  * failed: the server's detail (wrong password, 401). The call asks for the toolbar's language and the mock
- * answers in it (#38); a message the site knows is shown in its own words.
+ * answers in it; a message the site knows is shown in its own words.
  */
 export const ErrorDetail: Story = {
   name: "Wrong password: the server's message under the e-mail, in the page's language",
@@ -231,7 +231,7 @@ export const ErrorFallback: Story = {
 };
 
 /**
- * failed, sent while offline (#39): the network toolbar's "offline" (every call fails, the browser says it is
+ * failed, sent while offline: the network toolbar's "offline" (every call fails, the browser says it is
  * offline). The offline message under the e-mail instead of "login failed"; what was typed stays for another try.
  */
 export const Offline: Story = {

@@ -138,7 +138,7 @@ export const Error: Story = {
 export const ErrorEnglish: Story = { ...Error, globals: { locale: 'en' } };
 
 /**
- * error, sent while offline (#39): the network toolbar's "offline" (the call fails, the browser says it is
+ * error, sent while offline: the network toolbar's "offline" (the call fails, the browser says it is
  * offline). The offline message instead of reset_pass_error; the address stays for another try.
  */
 export const Offline: Story = {

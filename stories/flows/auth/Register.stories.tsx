@@ -251,7 +251,7 @@ export const Submitting: Story = {
 
 /**
  * failed: the first message of each server field array under its field, in the language the call asked for
- * (the toolbar's, #38): a server answering from the mock's table of messages.
+ * (the toolbar's): a server answering from the mock's table of messages.
  */
 export const ServerFieldErrors: Story = {
   name: "Server rejects fields: a message under each, in the page's language",
@@ -296,7 +296,7 @@ export const ServerFieldErrors: Story = {
   },
 };
 
-/** The real mock service refuses a duplicate e-mail, in the page's language (#38). */
+/** The real mock service refuses a duplicate e-mail, in the page's language. */
 export const DuplicateEmail: Story = {
   tags: ['state:error'],
   parameters: { machineState: 'failed' },
@@ -307,7 +307,7 @@ export const DuplicateEmail: Story = {
 };
 
 /**
- * failed: a server that answers in English whatever it is asked (#38): the messages the site knows (e-mail
+ * failed: a server that answers in English whatever it is asked: the messages the site knows (e-mail
  * taken, required, password too short) in the page's language; any other as the server wrote it.
  */
 export const ServerInEnglish: Story = {
@@ -373,7 +373,7 @@ export const Unexpected: Story = {
 };
 
 /**
- * failed, sent while offline (#39): the network toolbar's "offline" (every call fails, the browser says it is
+ * failed, sent while offline: the network toolbar's "offline" (every call fails, the browser says it is
  * offline; the breach check fails too and accepts the password). The offline banner instead of the unexpected
  * error; every field keeps what was typed.
  */

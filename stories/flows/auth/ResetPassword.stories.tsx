@@ -235,7 +235,7 @@ export const Success: Story = {
   },
 };
 
-/** error: the server's detail (here the service refuses a too common password: a message the site knows, in its own words, #38). */
+/** error: the server's detail (here the service refuses a too common password: a message the site knows, in its own words). */
 export const ServerDetail: Story = {
   name: "Server refuses the new password: its message shown, in the page's language",
   tags: ['state:error'],
@@ -265,7 +265,7 @@ export const Fallback: Story = {
 export const FallbackEnglish: Story = { ...Fallback, globals: { locale: 'en' } };
 
 /**
- * error, sent while offline (#39): the link was checked, then the connection dropped (the browser says it is
+ * error, sent while offline: the link was checked, then the connection dropped (the browser says it is
  * offline, `parameters.browserOffline`, and the confirm fails). The offline message instead of the generic
  * error; both passwords stay typed.
  */

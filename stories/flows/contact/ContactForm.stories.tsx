@@ -161,7 +161,7 @@ export const HomeNetworkError: Story = {
 };
 
 /**
- * failed, sent while offline (#39): the network toolbar's "offline" (the call fails, the browser says it is
+ * failed, sent while offline: the network toolbar's "offline" (the call fails, the browser says it is
  * offline). The offline message instead of 'Erro ao enviar email.'; every field keeps what was typed.
  */
 export const HomeOffline: Story = {
@@ -264,7 +264,7 @@ export const PageNetworkFailure: Story = {
 /** The same failure with the language toolbar on English. */
 export const PageFailureEnglish: Story = { ...PageFailure, globals: { locale: 'en' } };
 
-/** failed, sent while offline (#39), on the contact page, in English: the offline message; the text stays. */
+/** failed, sent while offline, on the contact page, in English: the offline message; the text stays. */
 export const PageOfflineEnglish: Story = {
   name: 'Page: offline, in English',
   tags: ['state:error'],
@@ -283,7 +283,7 @@ export const PageOfflineEnglish: Story = {
 /**
  * The Network toolbar (.storybook/network.tsx) over the story's own handlers: with "server error" the
  * default handler's success never arrives, and the server's error shows in the alert, in the language the
- * call asked for (the toolbar's, #38).
+ * call asked for (the toolbar's).
  */
 export const ToolbarServerError: Story = {
   tags: ['state:error'],

@@ -143,7 +143,7 @@ export const Swipe: Story = {
 };
 
 /**
- * A drag moves the slides with the finger as it goes (#36); released under 75 px they glide back, past 75 px
+ * A drag moves the slides with the finger as it goes; released under 75 px they glide back, past 75 px
  * the next slide is selected and the slides glide to where the carousel then stands. At the first slide a drag towards the previous one gives a third of the way.
  */
 export const FollowsTheFinger: Story = {

@@ -184,7 +184,7 @@ export function ContactForm({
   const pageDescribedBy = variant === 'page' && formError ? ids.formError : undefined;
 
   return (
-    // method="dialog": the browser never sends it by itself (no native GET before the app has started, #33).
+    // method="dialog": the browser never sends it by itself (no native GET before the app has started).
     <Form method="dialog" noValidate onSubmit={handleSubmit} aria-busy={sending || undefined}>
       {variant === 'page' && formError && (
         <Full>
