@@ -51,7 +51,8 @@ export function useProfileView(token: string, onUnauthorized: () => void): Profi
   };
 }
 
-const GENDER_CODES: ReadonlySet<string> = new Set(GENDERS);
+/** A gender the register form offers (it has a translated name); anything else is shown as given. */
+const isGenderCode = (value: string) => (GENDERS as readonly string[]).includes(value);
 
 /** YYYY-MM-DD shown in the UI language, without time-zone shifts. */
 function formatBirthDate(value: string, lang: string): string {
@@ -73,7 +74,7 @@ function profileRows(
   const givenAge = typeof profile.age === 'number' ? profile.age : Number.parseInt(String(profile.age ?? ''), 10);
   const age = computedAge ?? (Number.isFinite(givenAge) ? givenAge : null);
   const gender = profile.gender
-    ? GENDER_CODES.has(profile.gender)
+    ? isGenderCode(profile.gender)
       ? t(`register.genders.${profile.gender}`)
       : profile.gender
     : null;
