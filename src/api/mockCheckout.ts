@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PRODUCT_TYPES } from '@machines/commerce';
 import { request } from './client';
 
 /**
@@ -6,7 +7,7 @@ import { request } from './client';
  * GET /__mock/checkout/{id} -> the session; POST /__mock/checkout/{id}/pay|cancel -> where to return.
  */
 export const mockCheckoutLineSchema = z.object({
-  type: z.optional(z.enum(['book', 'course'])),
+  type: z.optional(z.enum(PRODUCT_TYPES)),
   id: z.optional(z.number()),
   bookId: z.optional(z.number()),
   courseId: z.optional(z.number()),
