@@ -25,10 +25,8 @@ const config: StorybookConfig = {
         !(
           plugin &&
           'name' in plugin &&
-          (['deploy-files', 'prerender', 'host-rules', 'styled-component-ids', 'app-shell-chunks', 'start-chunk'].includes(
-            plugin.name,
-          ) ||
-            // The real build's service worker (#39): Storybook runs the mock backend's.
+          (['deploy-files', 'prerender', 'host-rules', 'styled-component-ids', 'app-shell-chunks'].includes(plugin.name) ||
+            // The real build's service worker: Storybook runs the mock backend's.
             plugin.name.startsWith('vite-plugin-pwa'))
         ),
     ),
