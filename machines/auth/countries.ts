@@ -135,7 +135,7 @@ export function compareCountryNames(a: string, b: string): number {
 
 /**
  * The list above, already in that order (src/data/data.test.ts checks it): not sorted when the module loads,
- * which cost a phone's start-up a collator per comparison (#33).
+ * which cost a phone's start-up a collator per comparison.
  */
 export const countries: Country[] = list;
 

@@ -11,14 +11,14 @@ export const keyMessage = (key: string, values?: Record<string, string | number>
 export const textMessage = (text: string): AccountMessage => ({ text });
 
 /**
- * A form that could not be sent because the visitor is offline (#39): nothing was sent, what was typed stays
+ * A form that could not be sent because the visitor is offline: nothing was sent, what was typed stays
  * in the form, send again once the connection is back. One text for every form (login, register, contact,
  * recovery, reset), beside the site's other connection messages.
  */
 export const sendOfflineKey = 'connection.sendOffline';
 
 /**
- * The server messages the site knows (#38), by meaning, in English (Django / Simple JWT's defaults) or
+ * The server messages the site knows, by meaning, in English (Django / Simple JWT's defaults) or
  * Portuguese (European, as the mock backend writes them, and Brazilian, as Django's pt_BR does): the site shows
  * its own text for them, in the page's language, even when a server answers in the other one.
  * Every other server text is shown as the server wrote it.

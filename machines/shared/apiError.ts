@@ -16,7 +16,7 @@ export class ApiError extends Error {
   readonly body: unknown;
   /**
    * A 'network' failure while the browser said it had no connection (`navigator.onLine === false`, read by
-   * the API client as the call failed; #39): the visitor is offline, not the server down.
+   * the API client as the call failed): the visitor is offline, not the server down.
    */
   readonly offline: boolean;
 
@@ -39,7 +39,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The call could not be sent because the visitor is offline (#39): forms say so, with their text kept,
+ * The call could not be sent because the visitor is offline: forms say so, with their text kept,
  * instead of their generic failure. The fact travels in the error (see ApiError.offline), so machines
  * stay pure.
  */

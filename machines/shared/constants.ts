@@ -2,7 +2,7 @@
 export const TIMINGS = {
   searchDebounce: 300,
   toast: 3000,
-  /** How long "Ligação restabelecida" stays after the connection comes back (#39). */
+  /** How long "Ligação restabelecida" stays after the connection comes back. */
   connectionBack: 4000,
   contactSuccess: 5000,
   resetRedirect: 2000,

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 
 /**
- * A promise actor that a machine names and types but does not implement: machines only describe their I/O
- * (issue 17), and the feature that runs the machine supplies the call with `.provide({ actors })`
+ * A promise actor that a machine names and types but does not implement: machines only describe their I/O,
+ * and the feature that runs the machine supplies the call with `.provide({ actors })`
  * (src/features/<name>). Run without it, the actor fails with an error that names the missing actor.
  */
 export function provided<Output, Input>(name: string) {

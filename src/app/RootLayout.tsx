@@ -77,7 +77,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  * The page itself. Memoised, like the header and the footer, so that what changes the frame at start-up
  * (the consent read from its cookie, which makes the page inert under the banner) re-renders the frame only:
  * a re-render reaching the page's boundary while it is still served HTML would make React hydrate the
- * whole page at once, in one long task, instead of in short ones (#33). The page follows the router
+ * whole page at once, in one long task, instead of in short ones. The page follows the router
  * through its own context.
  */
 const PageMain = memo(function PageMain() {
@@ -92,7 +92,7 @@ const PageMain = memo(function PageMain() {
 });
 /**
  * The header hydrates as a boundary of its own, after the frame has committed: the frame's commit, the one
- * long task React cannot split, holds only the frame (#33). A tap on it before then is not lost: React
+ * long task React cannot split, holds only the frame. A tap on it before then is not lost: React
  * hydrates a boundary at once for a discrete event, and the early taps are replayed (src/app/boot).
  */
 const StableHeader = memo(function StableHeader() {
@@ -114,7 +114,7 @@ const StableFooter = memo(function StableFooter() {
 /**
  * The frame's parts that do not depend on the consent: memoised, so that the consent's answer at start-up (read
  * from its cookie as the app starts, a synchronous update of the Shell) re-renders only the page's wrapper and
- * the banner, not the head tags, the scroll restoration, the announcer and the connection notice (#33).
+ * the banner, not the head tags, the scroll restoration, the announcer and the connection notice.
  */
 const HeadAndScroll = memo(function HeadAndScroll() {
   return (

@@ -1,5 +1,5 @@
 /**
- * The two address spaces of the site (#15): Portuguese (and product §1's detection) at the unprefixed
+ * The two address spaces of the site: Portuguese (and product §1's detection) at the unprefixed
  * paths, English under `/en/`. Paths keep product §2's names in both spaces; only the prefix differs.
  *
  * Inside the app the router's `basename` adds the prefix to every link, redirect and navigation, so no

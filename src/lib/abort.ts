@@ -73,8 +73,8 @@ let deadlinesHeld = false;
  * runs out, and still aborts with the caller's signal. For Storybook only (.storybook/preview.tsx), whose mock
  * backend answers every call: a call a story's mock never answers on purpose (its "submitting", "checking" or
  * "sending" state, the Network toolbar's "no answer") keeps its pending state for as long as it is looked at,
- * on its own and in a Docs page's frame, instead of turning into a timeout error 5 to 15 s after it was drawn
- * (issue 35). The timeouts themselves are tested in src/api/timeouts.test.ts.
+ * on its own and in a Docs page's frame, instead of turning into a timeout error some seconds after it was
+ * drawn. The timeouts themselves are tested in src/api/timeouts.test.ts.
  */
 export function holdDeadlines(hold = true): void {
   deadlinesHeld = hold;

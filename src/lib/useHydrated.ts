@@ -6,7 +6,7 @@ import { useDeferredValue } from 'react';
  * day's date, the browser's own country names): render the build's version first, so hydration
  * matches, and the browser's right after.
  *
- * A deferred value (#33): the render after is a background one, in short slices the browser can interrupt.
+ * A deferred value: the render after is a background one, in short slices the browser can interrupt.
  * (A `useSyncExternalStore` whose server snapshot differs from the client's, the usual idiom, makes React
  * re-render every such component synchronously right after the hydration's commit: one long task with all of
  * them, at the moment a visitor's first tap is being handled.) A component the browser renders from scratch

@@ -1,5 +1,5 @@
 /**
- * Adds a style element of its own, marked with `attribute`, to a document that has none yet (#9, #33): the
+ * Adds a style element of its own, marked with `attribute`, to a document that has none yet: the
  * rules a prerendered page carries in its head, for the app shell, the dev server and Storybook. `after`: the
  * marked element it must follow; without it (or when that one is absent) it goes first in the head.
  */

@@ -64,7 +64,7 @@ function focusLeftByNavigation(main: HTMLElement): boolean {
 
 /**
  * Tells screen-reader and keyboard users that another page is shown after a client-side navigation
- * (#36, item A; pageChange.ts has the rules): focus moves to the new page's <h1> (or to the element its
+ * (pageChange.ts has the rules): focus moves to the new page's <h1> (or to the element its
  * hash names, or to the main landmark) unless the visitor has moved it since, and its title is announced
  * once in a polite live region.
  * Nothing happens on the first load (the browser reads a loaded page from the top itself), on an in-page

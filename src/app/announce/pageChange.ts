@@ -1,5 +1,5 @@
 /**
- * When a client-side navigation has shown another page (#36, item A), and where focus goes then.
+ * When a client-side navigation has shown another page, and where focus goes then.
  * Pure: the rules are tested without a browser (pageChange.test.ts); RouteAnnouncer carries them out.
  *
  * The models: GOV.UK Frontend and Next.js announce the new page's title in a live region; Gatsby moves

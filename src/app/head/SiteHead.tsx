@@ -8,7 +8,7 @@ import { canonicalUrl, isPrivatePath } from './siteAddresses';
 const OG_LOCALE = { pt: 'pt_PT', en: 'en_GB' } as const;
 
 /**
- * The head tags every page shares (#9, #15), rendered with React 19's hoisting into <head> and, at build
+ * The head tags every page shares, rendered with React 19's hoisting into <head> and, at build
  * time, into each prerendered page's HTML: canonical and hreflang alternates (pt unprefixed, en under
  * /en/, x-default unprefixed), Open Graph locale, site name and URL, the Twitter card type, and `noindex`
  * on account and transactional pages (not-found states say noindex themselves: NoIndex). The page's own title, description and image: PageMeta.

@@ -3,7 +3,7 @@ import { config } from '@/config/env';
 import { localePath, type Language } from '@/i18n/localePath';
 
 /**
- * Which addresses search engines should index, and under which canonical address (#9, #15).
+ * Which addresses search engines should index, and under which canonical address.
  * Pure: used by the head of every page (SiteHead) and by the build's sitemap.
  */
 

@@ -3,7 +3,7 @@ import { saveLanguageChoice } from '@/i18n';
 import { activeLanguage, localePath, type Language } from '@/i18n/localePath';
 
 /**
- * The header's language switch (#15): saves the choice (product §1) and shows the same page, hash and
+ * The header's language switch: saves the choice (product §1) and shows the same page, hash and
  * query in the other language's space: `/book/1#x` -> `/en/book/1#x` and back. Moving between spaces
  * is a page load (each space is its own router basename and its own prerendered HTML); back returns to
  * the page in the previous language. Where the address stays the same (an English visitor on an

@@ -5,7 +5,7 @@ import { navbarOpacity } from '@/lib/navbarOpacity';
 export function useNavbarOpacity(): number {
   // The first render shows the top of the page's opacity, as the prerendered header does; the scroll position is
   // read in the first frame after the commit. Read here, `scrollY` made the browser restyle and lay out the
-  // whole page inside the header's hydration (11-15 ms at 1x on the home page, #33).
+  // whole page inside the header's hydration.
   const [opacity, setOpacity] = useState(() => navbarOpacity(0));
   useEffect(() => {
     let frame = 0;
@@ -17,7 +17,7 @@ export function useNavbarOpacity(): number {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
     // The first reading waits for a frame too: read straight after the commit, scrollY would make the browser
-    // lay the page out inside the start-up task (#33).
+    // lay the page out inside the start-up task.
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -37,8 +37,8 @@ type HistoryState = { key?: unknown; idx?: unknown } & Record<string, unknown>;
  * sessionStorage, so a second fresh visit would inherit the first one's position. Giving the entry a key
  * of its own (kept by reload and back / forward) prevents that. Call before the router is created.
  * The entry's index is written in the same call when it has none (0, as the router would write it): the
- * router then writes nothing, and a start makes one `history.replaceState`, not two (each 4-10 ms of main
- * thread at 1x CPU in a trace of the start, #33).
+ * router then writes nothing, and a start makes one `history.replaceState`, not two (each a synchronous
+ * call into the browser, on the main thread, at start).
  */
 export function keyFreshHistoryEntry(history: Pick<History, 'state' | 'replaceState'>, makeKey: () => string): void {
   const state = history.state as HistoryState | null;

@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/useHydrated';
 import { usePageAddress } from '@/seo/usePageAddress';
 
 /**
- * The share control of a product page (#36: course, book and launch pages): the browser's share sheet
+ * The share control of a product page (course, book and launch pages): the browser's share sheet
  * where it has one, else "copy link" with a toast; the address is the page's canonical one in the
  * visitor's language. Whether there is a share sheet is known after hydration only, so the served page and
  * the first render both offer "copy link".

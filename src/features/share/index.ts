@@ -1,2 +1,2 @@
-/** Sharing a page (#36): the share sheet or a copied link, confirmed by a toast. */
+/** Sharing a page: the share sheet or a copied link, confirmed by a toast. */
 export { SharePageButton } from './SharePageButton';

@@ -166,7 +166,7 @@ export function RegisterForm({
             className="span-2"
             type="tel"
             inputMode="tel"
-            // No autofill token (#34): "tel-national" is not allowed on type="tel" (HTML's autofill table), and
+            // No autofill token: "tel-national" is not allowed on type="tel" (HTML's autofill table), and
             // "tel" would fill the full international number, to which the chosen country's dialling code is
             // then prepended again (product §7).
             autoComplete="off"

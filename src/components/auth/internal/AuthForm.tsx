@@ -8,7 +8,7 @@ import { useFocusOnAttempt } from './useFocusOnAttempt';
  * nothing while `busy`, and the focus back where the visitor submitted from when it stops being busy.
  * `method="dialog"`: a form the browser can never send by itself (outside a `<dialog>`, such a submission
  * does nothing), so a send on the prerendered page before the app has started never navigates and never puts
- * a field, the password least of all, in an address (#33).
+ * a field, the password least of all, in an address.
  */
 export function AuthForm({
   labelledBy,

@@ -72,7 +72,7 @@ export function CarouselVideo({ src, poster, width, height, active }: CarouselVi
       preload="none"
       draggable={false}
       // No tabindex: the slide's button is the control, and an element with tabindex inside a button is
-      // invalid HTML (#34); a video without controls is not focusable anyway.
+      // invalid HTML; a video without controls is not focusable anyway.
       aria-hidden="true"
       data-playing={shouldPlay}
     />

@@ -37,7 +37,7 @@ export interface ConnectionNoticeProps {
 }
 
 /**
- * A polite live region (role="status") that says once that the connection dropped or came back (#39).
+ * A polite live region (role="status") that says once that the connection dropped or came back.
  * Kept on the page while empty, so that a screen reader hears the message that later appears in it.
  */
 export function ConnectionNotice({ message, tone = 'offline' }: ConnectionNoticeProps) {

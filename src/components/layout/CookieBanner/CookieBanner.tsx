@@ -138,7 +138,7 @@ export function CookieBanner({ onAccept, onDecline, withOverlay = true, autoFocu
 
   // Focus moves in once the banner has been drawn, in a task of its own: focusing asks the browser for the
   // page's layout, which the commit that shows the banner (the whole page's, on a first visit) has just
-  // invalidated; inside that commit it costs a full layout and makes React handle a focus event mid-start (#33).
+  // invalidated; inside that commit it costs a full layout and makes React handle a focus event mid-start.
   useEffect(() => {
     if (!autoFocus || pending) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -64,7 +64,7 @@ export function MobileMenu({
     </li>
   );
 
-  // Closed, the panel is empty: a page is served and hydrated without the menu's ~80 elements (#33); it is
+  // Closed, the panel is empty: a page is served and hydrated without the menu's ~80 elements; it is
   // written when it starts opening, the frame before it shows.
   const closed = state === 'closed';
   return (

@@ -13,7 +13,7 @@ export interface OfflinePageProps {
 }
 
 /**
- * The page area when a page's code could not be fetched because the connection is gone (#39): the header
+ * The page area when a page's code could not be fetched because the connection is gone: the header
  * and footer stay, this takes the place of the page.
  */
 export function OfflinePage({ title, text, retryLabel, onRetry, retrying = false }: OfflinePageProps) {

@@ -7,7 +7,7 @@ export { iconNames, STAR } from './icons';
 /**
  * The class every icon carries. Its paint (no fill, round strokes in currentColor, 2 px on the 24 px grid,
  * never shrunk in a flex row) is one rule of the base style sheet (src/theme/globalStyle.ts), not a dozen
- * attributes on each of the page's 100+ icons (#33: a fifth of the home page's HTML was icon attributes).
+ * attributes on each of the page's 100+ icons (a fifth of the home page's HTML was icon attributes).
  * A stroke width other than 2 is the `--icon-stroke` custom property: set on a container for all its icons
  * (Stars), or on one icon by `strokeWidth`.
  */

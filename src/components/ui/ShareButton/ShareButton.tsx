@@ -44,7 +44,7 @@ async function shareOrCopy(url: string, title: string, canShare: boolean): Promi
 }
 
 /**
- * Share this page (#36): the browser's share sheet where it has one, otherwise "copy link". The outcome is
+ * Share this page: the browser's share sheet where it has one, otherwise "copy link". The outcome is
  * handed back (`onOutcome`) for the page to confirm; the button itself only changes its label.
  */
 export function ShareButton({

@@ -42,7 +42,7 @@ export interface StarsProps {
 /**
  * Star rating shown as five stars, read as one phrase by screen readers. One SVG with two paths (the filled
  * stars, the empty ones), drawn exactly as five star icons `GAP_PX` apart were: a page of reviews has dozens of
- * ratings, and five icons each were a tenth of the home page's elements (#33).
+ * ratings, and five icons each were a tenth of the home page's elements.
  */
 export function Stars({ rating, label, size = 18, className }: StarsProps) {
   const { t } = useTranslation();
