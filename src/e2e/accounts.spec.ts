@@ -266,6 +266,36 @@ test.describe('a session and its input, hardened (#34)', () => {
     await second.close();
   });
 
+  test('a tab shown again from the back/forward cache after a logout elsewhere takes the personal data off it', async ({
+    freshPage: page,
+    context,
+  }) => {
+    await page.goto('/');
+    await appReady(page);
+    await seedDemoSession(page);
+    const second = await context.newPage();
+    // A page in the back/forward cache receives no storage event while it is away: this one misses them.
+    await second.addInitScript(() => {
+      window.addEventListener('storage', (event) => event.stopImmediatePropagation(), { capture: true });
+    });
+    await second.goto('/profile');
+    await expect(main(second).getByRole('heading', { level: 2, name: 'Ana Demo' })).toBeVisible();
+
+    await page.goto('/profile');
+    await main(page).getByRole('button', { name: 'Terminar sessão' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Missed, as in the cache: the profile is still there.
+    await expect(main(second).getByRole('heading', { level: 2, name: 'Ana Demo' })).toBeVisible();
+
+    // Shown again from the cache: the session is read again, and the tab leaves as a live one did.
+    await second.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await expect(second).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(second.getByText('Ana Demo')).toHaveCount(0);
+    await expect(second.getByText('+351912345678')).toHaveCount(0);
+    await expect(second.getByTestId('user-icon')).toHaveAttribute('data-status', 'loggedOut');
+    await second.close();
+  });
+
   test("after the access token's expiry (clock moved on), access and refresh are gone from storage and /profile has left", async ({
     freshPage: page,
   }) => {

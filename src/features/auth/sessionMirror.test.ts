@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { authStatusOf } from '@machines/auth';
 import { createStore, type StorageLike } from '@/lib/storage';
 import { signToken } from '../../../mocks/jwt';
-import { authSessionLogic, createSessionMirror, type OtherTabs } from './sessionMirror';
+import { authSessionLogic, createSessionMirror, storageEvents, type OtherTabs } from './sessionMirror';
 
 /** An in-memory localStorage whose setItem can be made to throw, as Safari (blocked) or a full quota does. */
 function fakeStorage(refuse: (key: string) => boolean = () => false) {
@@ -145,7 +145,7 @@ describe('auth session over browser storage', () => {
     expect(Object.fromEntries(data)).toEqual({ sessionExpired: 'true' });
   });
 
-  it('tabs follow each other: a logout, an expiry and a login in one tab reach the other (#34)', async () => {
+  it('tabs follow each other: a logout, an expiry and a login in one tab reach the other', async () => {
     const { storage } = fakeStorage();
     const listeners = new Set<() => void>();
     // The storage event: fired in the other tabs when one writes.
@@ -185,5 +185,36 @@ describe('auth session over browser storage', () => {
     first.stop();
     second.stop();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('storageEvents: when the session is read again', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A window that only dispatches events, as the browser does to a page. */
+  function fakeWindow() {
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    const fire = (type: string, fields: Record<string, unknown>) => target.dispatchEvent(Object.assign(new Event(type), fields));
+    return { fire };
+  }
+
+  it('another tab wrote a session key; a page shown again from the back/forward cache; nothing else', () => {
+    const { fire } = fakeWindow();
+    const onChange = vi.fn();
+    const stop = storageEvents(onChange);
+    fire('storage', { key: 'access' });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fire('storage', { key: 'someOtherKey' });
+    fire('pageshow', { persisted: false });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fire('pageshow', { persisted: true });
+    expect(onChange).toHaveBeenCalledTimes(2);
+    stop();
+    fire('storage', { key: 'access' });
+    fire('pageshow', { persisted: true });
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 });

@@ -65,20 +65,29 @@ export function createSessionMirror(storage: AppStore = store): SessionMirror {
 /** The storage keys whose change in another tab the session follows (null: that tab cleared all storage). */
 const WATCHED_KEYS: ReadonlySet<string | null> = new Set([null, KEYS.access, KEYS.refresh, KEYS.sessionExpired]);
 
-/** Something that tells when another tab changed storage: the window's `storage` event by default. */
+/** Something that tells when another tab may have changed storage: the window's events by default. */
 export type OtherTabs = (onChange: () => void) => () => void;
 
 /**
  * The window's `storage` event, fired in every other tab of the origin as soon as one tab writes
- * localStorage (a logout, a login, an expiry): no polling, and nothing on the server.
+ * localStorage (a logout, a login, an expiry): no polling, and nothing on the server. A page kept in the
+ * back/forward cache receives none while it is away, so when such a page is shown again (`pageshow` with
+ * `persisted`) the session is read again too, and the page follows what happened meanwhile as a live tab did.
  */
 export const storageEvents: OtherTabs = (onChange) => {
   if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent) => {
     if (WATCHED_KEYS.has(event.key)) onChange();
   };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) onChange();
+  };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
 };
 
 /**
