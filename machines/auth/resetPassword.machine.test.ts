@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../shared/apiError';
-import { resetFailureMessage, resetPasswordMachine, validateReset } from './resetPassword.machine';
+import { resetFailure, resetFailureMessage, resetPasswordMachine, validateReset } from './resetPassword.machine';
 
 type Outcome = { ok: unknown } | { error: unknown } | 'pending';
 const settle = (o: Outcome) =>
@@ -67,6 +67,19 @@ describe('resetFailureMessage (product §8 Reset)', () => {
     expect(resetFailureMessage(http(500, '<html>'))).toEqual({ key: 'reset.errors.failed' });
     expect(resetFailureMessage(new ApiError('network', 'x'))).toEqual({ key: 'reset.errors.generic' });
     expect(resetFailureMessage(new Error('x'))).toEqual({ key: 'reset.errors.generic' });
+  });
+
+  it('says a sentence once: the same text as detail and as new_password shows under the field only', () => {
+    const same = 'Choose another password, please.';
+    expect(resetFailure(http(400, { detail: same, new_password: [same] }))).toEqual({
+      errors: { password: { text: same } },
+      failure: null,
+    });
+    // Two different sentences: each where it belongs.
+    expect(resetFailure(http(400, { detail: 'Token used.', new_password: [same] }))).toEqual({
+      errors: { password: { text: same } },
+      failure: { text: 'Token used.' },
+    });
   });
 });
 

@@ -79,7 +79,7 @@ export function validateReset(values: Record<ResetField, string>): Partial<Recor
 /**
  * A failed confirm (product §8 Reset): the server's detail in the banner; DRF field errors the way
  * register shows them: new_password[0] under the password field, and a link-level message
- * (non_field_errors, token, uid) in the banner. An HTTP error with nothing readable gives
+ * (non_field_errors, token, uid) in the banner, unless it repeats the field's sentence. An HTTP error with nothing readable gives
  * 'Failed to reset password.'; sent while offline, the offline message (the passwords stay typed);
  * anything else (network, timeout, malformed answer) the generic text.
  */
@@ -97,7 +97,8 @@ export function resetFailure(error: unknown): {
     bodyFirst(error.body, 'non_field_errors') ??
     bodyFirst(error.body, 'token') ??
     bodyFirst(error.body, 'uid');
-  if (banner) return { errors, failure: serverMessage(banner) };
+  // The same sentence in both places is said once, where it belongs: under the password field.
+  if (banner && banner !== passwordError) return { errors, failure: serverMessage(banner) };
   return { errors, failure: passwordError ? null : keyMessage(resetKeys.failed) };
 }
 
