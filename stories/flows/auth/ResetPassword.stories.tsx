@@ -235,16 +235,21 @@ export const Success: Story = {
   },
 };
 
-/** error: the server's detail (here the service refuses a too common password: a message the site knows, in its own words). */
+/**
+ * error: the server refuses the new password (here as too common: a message the site knows, in its own words).
+ * It sends the sentence as its detail and as the password's field error; the page says it once, under the field.
+ */
 export const ServerDetail: Story = {
-  name: "Server refuses the new password: its message shown, in the page's language",
+  name: "Server refuses the new password: its message shown once, under the field, in the page's language",
   tags: ['state:error'],
   parameters: { machineState: 'valid.editing' },
   loaders: seeded('Password123!', 'Password123!', sentBack),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      t('serverMessages.passwordTooCommon'),
-    );
+    const canvas = within(canvasElement);
+    const message = t('serverMessages.passwordTooCommon');
+    await expect(await passwordField(canvasElement)).toHaveAccessibleDescription(message);
+    await expect(canvas.getAllByText(message)).toHaveLength(1);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
