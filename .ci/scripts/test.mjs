@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check, spread over the machine's two cores, with the time of each step printed at the end.
  * The steps form a small graph, each starting as soon as what it needs is there:
- *   at once:              typecheck, lint, the production builds the tests share (test-sites.mjs),
+ *   at once:              typecheck, lint, the format check, the production builds the tests share (test-sites.mjs),
  *                         stories as tests (Vitest browser mode, headless Chromium)
  *   after the builds:     unit tests (Node; realBuild.test.ts reads the builds), e2e (Playwright serves them)
  * The stories leave a core mostly idle (one page, timers, rendering), which the builds and then the e2e
@@ -17,6 +17,7 @@ const step = (name, command, args, after) => ({ name, command, args, after });
 const steps = [
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   step('lint', 'npm', ['run', '--silent', 'lint']),
+  step('format', 'npm', ['run', '--silent', 'format:check']),
   step('builds', 'node', ['.ci/scripts/test-sites.mjs']),
   step('stories', 'npm', ['run', '--silent', 'test:stories']),
   step('unit', 'npx', ['vitest', 'run', '--project', 'unit'], 'builds'),
