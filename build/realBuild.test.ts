@@ -196,6 +196,11 @@ describe('production builds', () => {
       /^VITE_API_BASE_URL must be an https: address/,
     );
   }, 60_000);
+
+  it('refuses to build a site whose public origin is http (other than localhost), naming the variable', async () => {
+    await expect(buildWith({ VITE_SITE_URL: 'http://example.com' })).rejects.toThrow(/^VITE_SITE_URL must be an https: address/);
+    await expect(buildWith({ VITE_SITE_URL: 'http://example.com' }, 'demo')).rejects.toThrow(/^VITE_SITE_URL /);
+  }, 60_000);
 });
 
 /**
