@@ -166,6 +166,13 @@ describe('production builds', () => {
     expect(worker).not.toMatch(/"url":"assets\/translation\./);
     expect(worker).not.toMatch(/"url":"assets\/BookPage-/);
     expect(worker).not.toMatch(/"url":"[^"]*index\.html"/);
+    // The pages it may keep, written in by the build: the prerendered ones of both language spaces, and no
+    // address the host answers with the app shell (however the minifier writes the list).
+    for (const address of ['/en/book/1', '/book/8', '/en/lancamento/3', '/artigos-teses', '/en/politica-cookies'])
+      expect(worker, address).toContain(address);
+    for (const address of ['/profile', '/wishlist', '/dashboard', '/reset-password', '/payment-success', '/payment-cancelled'])
+      expect(worker, address).not.toContain(address);
+    expect(worker).not.toContain('__OWN_PAGES__');
     expect(files.find(({ file }) => file === '_headers')?.text).toMatch(/^\/sw\.js\n {2}Cache-Control: no-cache$/m);
     // No second web app manifest, no registration script in the pages (serviceWorker.ts registers it).
     expect(
