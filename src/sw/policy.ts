@@ -1,10 +1,10 @@
 /**
  * What the real build's service worker (src/sw/sw.ts) keeps, and where: pure rules on addresses, requests and
- * answers, so they are tested without a worker. It keeps only what the build made: the pages it prerendered
- * (an allow-list the build hands the worker), its hashed files and its images. Nothing else of this origin is
- * kept, so a backend on the same origin (its calls, an admin site, a browsable API's login page: answered with
- * the visitor's cookie) is never stored and shown again to the next person on a shared computer; nor is any
- * answer its server marked `no-store` or `private`. The visitor-dependent pages (profile, wishlist, dashboard,
+ * answers, so they are tested without a worker. Of pages it keeps only those the build prerendered (an
+ * allow-list the build hands the worker); besides them, hashed files and images outside the backend's paths.
+ * No other page of this origin is kept, so a backend on the same origin (its calls, an admin site, a browsable
+ * API's login page: answered with the visitor's cookie) is never stored and shown again to the next person on a
+ * shared computer; nor is any answer its server marked `no-store` or `private`. The visitor-dependent pages (profile, wishlist, dashboard,
  * a reset link with its token, the payment outcomes) are not prerendered, so they are not on the list: offline
  * they get the app shell, like every address not kept.
  */
