@@ -22,13 +22,16 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   if (command === 'build') checkSecureUrls(env);
   // The served pages' inline scripts, compiled once: the prerender writes these texts, the headers hash them.
   const scripts = await compileInlineScripts(root);
+  // The prerendered pages' addresses, named by the prerender once it has written them: the only pages the
+  // service worker, built after it, may keep.
+  let pageAddresses: readonly string[] | undefined;
   return {
     plugins: [
       react(),
       command === 'build' && styledComponentIds(),
       deployFiles(env, useMocks, scripts),
-      serviceWorker(useMocks),
-      prerender({ root, mode, scripts }),
+      serviceWorker(useMocks, () => pageAddresses),
+      prerender({ root, mode, scripts, onPages: (addresses) => (pageAddresses = addresses) }),
       devManifests({ root }),
       hostRules(),
     ],

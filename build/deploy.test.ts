@@ -126,6 +126,9 @@ describe('the inline script hashes', () => {
 
 describe('the build refuses addresses that are not https', () => {
   it.each([
+    ['VITE_SITE_URL', 'http://example.com'],
+    ['VITE_SITE_URL', 'http://www.example.pt/'],
+    ['VITE_SITE_URL', 'example.com'],
     ['VITE_API_BASE_URL', 'http://api.example.com'],
     ['VITE_BREACH_API_URL', 'http://api.pwnedpasswords.com/range'],
     ['VITE_INSTAGRAM_URL', 'http://www.instagram.com/x'],
@@ -156,6 +159,19 @@ describe('the build refuses addresses that are not https', () => {
     expect(() => checkSecureUrls({ VITE_API_BASE_URL: 'http://127.0.0.1:8000' })).not.toThrow();
     expect(() => checkSecureUrls({ VITE_API_BASE_URL: 'http://localhost.evil.example' })).toThrow(/VITE_API_BASE_URL/);
     expect(() => checkSecureUrls({})).not.toThrow();
+  });
+
+  it("a site's public origin is https, or this machine's (the default, the local preview's, and the tests' builds)", () => {
+    expect(() => checkSecureUrls({ VITE_SITE_URL: 'http://example.com' })).toThrow(
+      'VITE_SITE_URL must be an https: address (got "http://example.com"); plain http: is accepted for localhost only.',
+    );
+    for (const origin of [
+      'https://www.example.pt',
+      'https://www.example.test/',
+      'http://localhost:4173',
+      'http://127.0.0.1:4173',
+    ])
+      expect(() => checkSecureUrls({ VITE_SITE_URL: origin }), origin).not.toThrow();
   });
 });
 

@@ -68,8 +68,11 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * The settings holding an address the visitor's browser is sent to or talks to: each must be https: (plain
  * http: only on this machine). `VITE_PAYMENT_HOST` is a host name: the browser goes to https:// on it.
+ * `VITE_SITE_URL` is the site's own public origin: a deployment over http: would also ship without HSTS
+ * (securityHeaders sends it only for an https: origin), so it stops instead.
  */
 export const SECURE_URL_VARIABLES = [
+  'VITE_SITE_URL',
   'VITE_API_BASE_URL',
   'VITE_BREACH_API_URL',
   'VITE_INSTAGRAM_URL',
@@ -80,8 +83,9 @@ export const SECURE_URL_VARIABLES = [
 ] as const;
 
 /**
- * Stops a build whose API, payment host or link settings are not https:, with a message naming the
- * variable; http: is accepted for localhost only. Unset or empty settings keep their https: defaults.
+ * Stops a build whose public origin, API, payment host or link settings are not https:, with a message naming
+ * the variable; http: is accepted for localhost only (the default public origin is the local preview's).
+ * Unset or empty settings keep their defaults.
  */
 export function checkSecureUrls(env: BuildEnv): void {
   for (const name of SECURE_URL_VARIABLES) {

@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptSource, SELF_REMOVING_WORKER } from './deploy';
 import { javaOnPath, nuErrors } from './htmlChecker';
 import { compileInlineScripts } from './inlineScripts';
@@ -27,6 +28,10 @@ function readAll(dir: string, root = dir): { file: string; text: string }[] {
   });
 }
 
+/**
+ * A build in this process, for the settings that stop a build before anything is built (vite.config.ts reads
+ * them first); the builds the checks read are made by test-sites.mjs (below).
+ */
 async function buildWith(env: Record<string, string | undefined>, mode?: string) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
   outDirs.push(outDir);
@@ -71,26 +76,51 @@ function mockTraces(files: { file: string; text: string }[]) {
   return files.flatMap(({ file, text }) => MOCK_MARKERS.filter((re) => re.test(text)).map((re) => `${file}: ${re}`));
 }
 
-/** The API origin of the real-backend build that the e2e smoke serves (src/e2e/real.spec.ts). */
+/** The API origin of the real-backend build that the e2e smoke serves (src/e2e/real.spec.ts, test-sites.mjs). */
 const CONFIGURED_API = 'http://localhost:4175';
-/** That build's public origin: https, as a deployment's is (.ci/scripts/test-sites.mjs). */
-const CONFIGURED_SITE = 'https://www.example.test';
 
 /**
- * The three builds these checks read. `npm test` builds them once for this run and for the e2e suite
- * (.ci/scripts/test-sites.mjs) and names the directory in TEST_SITES; run on their own, the tests build.
+ * The three builds these checks read (plain, api, demo), made by .ci/scripts/test-sites.mjs into one folder. `npm
+ * test` makes them once for this run and for the e2e suite and names the folder in TEST_SITES; without it (`npm
+ * run test:unit` or this file alone) this file runs that script first, in a process of its own: a build is run
+ * as a deployer runs it, by Node, never through the test runner's module loader (vite-plugin-pwa's Workbox
+ * build does not load there).
  */
-const SITES = {
-  plain: () => buildWith({}),
-  api: () => buildWith({ VITE_API_BASE_URL: CONFIGURED_API, VITE_SITE_URL: CONFIGURED_SITE }),
-  demo: () => buildWith({}, 'demo'),
-};
-const made = new Map<keyof typeof SITES, Promise<{ outDir: string; files: { file: string; text: string }[] }>>();
-function site(name: keyof typeof SITES) {
+let sitesDir = process.env.TEST_SITES;
+
+function makeTestSites(): Promise<string> {
+  const env = { ...process.env };
+  // The runner's own settings (NODE_ENV=test would make a development bundle); the script sets the VITE_ ones.
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, '.ci/scripts/test-sites.mjs')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => out.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(path.join(root, 'node_modules/.cache/test-sites'));
+      else reject(new Error(`.ci/scripts/test-sites.mjs failed (exit ${code}):\n${Buffer.concat(out).toString()}`));
+    });
+  });
+}
+
+// A budget for three production builds on a slow machine, with the rest of the unit run beside them.
+beforeAll(async () => {
+  sitesDir ??= await makeTestSites();
+}, 600_000);
+
+const made = new Map<'plain' | 'api' | 'demo', Promise<{ outDir: string; files: { file: string; text: string }[] }>>();
+function site(name: 'plain' | 'api' | 'demo') {
   let pending = made.get(name);
   if (!pending) {
-    const prebuilt = process.env.TEST_SITES && path.join(process.env.TEST_SITES, name);
-    pending = prebuilt ? Promise.resolve({ outDir: prebuilt, files: readAll(prebuilt) }) : SITES[name]();
+    if (!sitesDir) throw new Error('The test sites are made before the first test (beforeAll).');
+    const outDir = path.join(sitesDir, name);
+    pending = Promise.resolve({ outDir, files: readAll(outDir) });
     made.set(name, pending);
   }
   return pending;
@@ -166,6 +196,13 @@ describe('production builds', () => {
     expect(worker).not.toMatch(/"url":"assets\/translation\./);
     expect(worker).not.toMatch(/"url":"assets\/BookPage-/);
     expect(worker).not.toMatch(/"url":"[^"]*index\.html"/);
+    // The pages it may keep, written in by the build: the prerendered ones of both language spaces, and no
+    // address the host answers with the app shell (however the minifier writes the list).
+    for (const address of ['/en/book/1', '/book/8', '/en/lancamento/3', '/artigos-teses', '/en/politica-cookies'])
+      expect(worker, address).toContain(address);
+    for (const address of ['/profile', '/wishlist', '/dashboard', '/reset-password', '/payment-success', '/payment-cancelled'])
+      expect(worker, address).not.toContain(address);
+    expect(worker).not.toContain('__OWN_PAGES__');
     expect(files.find(({ file }) => file === '_headers')?.text).toMatch(/^\/sw\.js\n {2}Cache-Control: no-cache$/m);
     // No second web app manifest, no registration script in the pages (serviceWorker.ts registers it).
     expect(
@@ -195,6 +232,11 @@ describe('production builds', () => {
     await expect(buildWith({ VITE_API_BASE_URL: 'http://api.example.com' })).rejects.toThrow(
       /^VITE_API_BASE_URL must be an https: address/,
     );
+  }, 60_000);
+
+  it('refuses to build a site whose public origin is http (other than localhost), naming the variable', async () => {
+    await expect(buildWith({ VITE_SITE_URL: 'http://example.com' })).rejects.toThrow(/^VITE_SITE_URL must be an https: address/);
+    await expect(buildWith({ VITE_SITE_URL: 'http://example.com' }, 'demo')).rejects.toThrow(/^VITE_SITE_URL /);
   }, 60_000);
 });
 

@@ -8,7 +8,8 @@
  *   plain `vite build` with no variables, as a deployer runs it: checked by realBuild.test.ts only
  * Each is built with source maps (realBuild.test.ts reads them too) into `node_modules/.cache/test-sites/<name>`.
  * The consumers read the directory named by TEST_SITES, which only this script's caller (.ci/scripts/test.mjs)
- * sets, right after a successful build; run on their own they build for themselves.
+ * sets, right after a successful build; run on their own they build for themselves (the e2e web servers each
+ * its own; build/realBuild.test.ts by running this script first).
  *
  *   node .ci/scripts/test-sites.mjs            builds the three, two at a time
  */

@@ -5,7 +5,7 @@
  */
 export { renderPage } from './renderPage';
 export { composeDocument, composeShell } from './document';
-export { fileOf, shellRoutes, sitePages } from './sitePages';
+export { fileOf, pageAddresses, shellRoutes, sitePages } from './sitePages';
 export { redirectRules, robotsTxt, sitemapXml } from './hostFiles';
 export { manifestFor, manifestPath } from './manifest';
 export { config } from '@/config/env';

@@ -44,7 +44,13 @@ export function localeUrls(root: string): Record<Language, string> {
 
 const FONT_FILES = [/figtree-latin-wght-normal.*\.woff2$/, /fraunces-latin-wght-normal.*\.woff2$/];
 
-export function prerender(options: { root: string; mode: string; scripts: InlineScripts }): Plugin {
+export function prerender(options: {
+  root: string;
+  mode: string;
+  scripts: InlineScripts;
+  /** Told the addresses of the pages written, in both language spaces (the service worker keeps only these). */
+  onPages?: (addresses: string[]) => void;
+}): Plugin {
   let resolved: ResolvedConfig;
   const locales = localeFiles(options.root);
   return {
@@ -95,6 +101,7 @@ export function prerender(options: { root: string; mode: string; scripts: Inline
         });
         const entry = (await import(pathToFileURL(path.join(serverDir, 'entry.js')).href)) as Entry;
         const count = await renderSite(entry, outDir, fs.readFileSync(templatePath, 'utf8'));
+        options.onPages?.(entry.pageAddresses());
         resolved.logger.info(
           `  Prerendered ${count} pages in ${Date.now() - started} ms (public origin ${entry.config.siteUrl}).`,
         );

@@ -1,6 +1,7 @@
 import { books, courses, launches } from '@/data';
 import { paths, to } from '@/config/routes';
 import { canonicalPath, isPrivatePath } from '@/app/head/siteAddresses';
+import { localePath } from '@/i18n/localePath';
 
 /**
  * The addresses the build writes as HTML files, from the route table and the catalogue. Each is
@@ -43,6 +44,14 @@ const PUBLIC_PATHS = [
 
 export function sitePages(): SitePage[] {
   return PUBLIC_PATHS.map((path) => ({ path, indexable: !isPrivatePath(path) && canonicalPath(path) === path }));
+}
+
+/**
+ * Every prerendered page's address in both language spaces (`/x` and `/en/x`): the only pages the real build's
+ * service worker may keep (build/vite/serviceWorker.ts writes this list into it).
+ */
+export function pageAddresses(): string[] {
+  return sitePages().flatMap(({ path }) => [localePath(path, 'pt'), localePath(path, 'en')]);
 }
 
 /** Routes whose content depends on the visitor or a token: the app shell answers them (status 200). */

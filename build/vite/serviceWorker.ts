@@ -34,9 +34,11 @@ function appShellChunks(shell: Set<string>): Plugin {
  * The service worker of real builds: Workbox through vite-plugin-pwa, from src/sw/sw.ts. Demo builds have
  * MSW's worker on the same scope and get none (`disable`). It writes no web app manifest (the prerender
  * writes one per language space) and injects no registration (src/app/boot/serviceWorker.ts registers it once
- * the page is live). It is built after the prerender (closeBundleOrder 'post'), whose app shells it precaches.
+ * the page is live). It is built after the prerender (closeBundleOrder 'post'), whose app shells it precaches
+ * and whose pages are the only ones it may keep: `pages` gives their addresses (both language spaces), written
+ * into the worker as `__OWN_PAGES__`, so the worker carries the list and none of the app's code.
  */
-export function serviceWorker(useMocks: boolean): Plugin[] {
+export function serviceWorker(useMocks: boolean, pages: () => readonly string[] | undefined): Plugin[] {
   const shell = new Set<string>();
   return [
     appShellChunks(shell),
@@ -47,7 +49,16 @@ export function serviceWorker(useMocks: boolean): Plugin[] {
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      integration: { closeBundleOrder: 'post' },
+      integration: {
+        closeBundleOrder: 'post',
+        configureCustomSWViteBuild(config) {
+          const addresses = pages();
+          // Without the list the worker would keep no page: a build that lost it stops instead of shipping that.
+          if (!addresses?.length)
+            throw new Error('The service worker is built after the prerender, which names its pages; it named none.');
+          config.define = { ...config.define, __OWN_PAGES__: JSON.stringify(addresses) };
+        },
+      },
       injectManifest: {
         // The app shells of both spaces, the start-up code (below) and the fonts. Page code and translations are
         // kept as they are used (cache-first), images and pages as they are seen (stale-while-revalidate).

@@ -300,6 +300,69 @@ test('nothing personal is kept by the service worker: no backend call, no accoun
   expect(kept.filter((url) => /\/(api|payment)\/|\/profile/.test(url))).toEqual([]);
 });
 
+test('the service worker keeps only the pages the build made: a same-origin page it did not make, or one marked private or no-store, is never stored', async ({
+  page,
+}) => {
+  const context = page.context();
+  // A backend on this origin (a supported set-up): its own pages, an admin site and a login page, answer 200 as
+  // HTML with the visitor's cookie. Answered here on the site's own origin, as that backend would.
+  await context.route(/^http:\/\/localhost:4174\/(admin|accounts)\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="pt"><title>Admin</title><link rel="icon" href="data:,"><main><h1>Administração de Rita Real</h1></main></html>',
+    }),
+  );
+  // Pages the build made, which the host (or a proxy in front of it) marks as one person's, or as never to keep.
+  const marked = { '/book/2': 'private, max-age=0', '/en/book/3': 'no-store' } as Record<string, string>;
+  await context.route(/^http:\/\/localhost:4174\/(book\/2|en\/book\/3)$/, async (route) => {
+    const response = await route.fetch();
+    const cacheControl = marked[new URL(route.request().url()).pathname] ?? '';
+    await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': cacheControl } });
+  });
+
+  await page.goto('/');
+  await untilInteractive(page);
+  await expect.poll(() => keptForOffline(page), { timeout: 30_000 }).toBe(true);
+  // Every one opened while the worker is in charge of the site, and handed to it the way the app hands the
+  // page it opened (which the worker fetches itself).
+  const hand = (address: string) =>
+    page.evaluate(async (url) => {
+      const registration = await navigator.serviceWorker.ready;
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        registration.active?.postMessage(
+          { type: 'CACHE_URLS', payload: { urlsToCache: [[url, { headers: { Accept: 'text/html' } }]] } },
+          [channel.port2],
+        );
+      });
+    }, address);
+  for (const address of ['/admin/', '/accounts/login/']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Administração de Rita Real' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe('http://localhost:4174/sw.js');
+    await hand(address);
+  }
+  for (const address of ['/book/2', '/en/book/3']) {
+    await page.goto(address);
+    await untilInteractive(page);
+    await hand(address);
+  }
+  // A page the build made, answered as the host answers it: kept (so the check below can see a page kept).
+  await page.goto('/book/1');
+  await untilInteractive(page);
+  const kept = async () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls.map((url) => new URL(url).pathname);
+    });
+  await expect.poll(kept, { timeout: 30_000 }).toContain('/book/1');
+  expect((await kept()).filter((path) => /^\/(admin|accounts)\/|^\/book\/2$|^\/en\/book\/3$/.test(path))).toEqual([]);
+});
+
 test.describe('an English visitor (#39)', () => {
   test.use({ locale: 'en-GB' });
 

@@ -4,9 +4,13 @@ import {
   isHashedAsset,
   isImage,
   isPage,
+  isStorable,
   offlineShellFor,
   outdatedCaches,
+  ownPages,
+  pageAddress,
   pagesCache,
+  type AnswerFacts,
   type RequestFacts,
 } from './policy';
 
@@ -17,21 +21,73 @@ const navigation: RequestFacts = { mode: 'navigate', destination: 'document', ac
 const handedPage: RequestFacts = { mode: 'cors', destination: '', accept: 'text/html' };
 const apiCall: RequestFacts = { mode: 'cors', destination: '', accept: 'application/json' };
 const image: RequestFacts = { mode: 'no-cors', destination: 'image', accept: 'image/avif,image/webp,*/*' };
+/** What the build writes into the worker: the prerendered pages of both spaces (build/prerender/sitePages.ts). */
+const pages = ownPages(['/', '/en/', '/book/1', '/en/book/1', '/en/course/3', '/artigos-teses', '/login', '/en/login']);
 
 describe('what the service worker keeps', () => {
-  it('keeps prerendered pages asked for as HTML, in both language spaces', () => {
-    for (const path of ['/', '/book/1', '/en/course/3', '/artigos-teses', '/en/', '/index.html'])
-      expect(isPage(url(path), navigation, ORIGIN), path).toBe(true);
-    expect(isPage(url('/book/1'), handedPage, ORIGIN)).toBe(true);
+  it("keeps the pages on the build's list, asked for as HTML, in both language spaces, however the address ends", () => {
+    for (const path of ['/', '/book/1', '/book/1/', '/book/1/index.html', '/en/course/3', '/artigos-teses', '/en', '/en/'])
+      expect(isPage(url(path), navigation, ORIGIN, pages), path).toBe(true);
+    expect(isPage(url('/index.html'), navigation, ORIGIN, pages)).toBe(true);
+    expect(isPage(url('/login?next=%2Fcart'), navigation, ORIGIN, pages)).toBe(true);
+    expect(isPage(url('/book/1'), handedPage, ORIGIN, pages)).toBe(true);
+  });
+
+  it('never keeps a page of this origin the build did not make, though it answers 200 as HTML', () => {
+    // A backend on the same origin (an admin site, a browsable API, its login page), a visitor's own page (the
+    // app shell answers it), a page of a later catalogue item, a look-alike of a listed address.
+    for (const path of [
+      '/admin/',
+      '/api/auth/login/',
+      '/accounts/login/',
+      '/profile',
+      '/en/profile',
+      '/book/99',
+      '/book',
+      '/login/extra',
+    ])
+      expect(isPage(url(path), navigation, ORIGIN, pages), path).toBe(false);
+    expect(isPage(url('/BOOK/1'), navigation, ORIGIN, pages)).toBe(false);
+    expect(isPage(new URL('https://other.example/book/1'), navigation, ORIGIN, pages)).toBe(false);
   });
 
   it('never keeps the backend, on this origin or another, nor a file that is not a page', () => {
     for (const path of ['/api/auth/token/', '/api/users/profile/', '/payment/', '/api'])
-      expect(isPage(url(path), navigation, ORIGIN), path).toBe(false);
-    expect(isPage(new URL('https://api.terapia.example/api/users/profile/'), navigation, ORIGIN)).toBe(false);
-    expect(isPage(url('/book/1'), apiCall, ORIGIN)).toBe(false);
-    expect(isPage(url('/pdfs/guia.pdf'), navigation, ORIGIN)).toBe(false);
-    expect(isPage(url('/assets/index-abc.js'), navigation, ORIGIN)).toBe(false);
+      expect(isPage(url(path), navigation, ORIGIN, pages), path).toBe(false);
+    expect(isPage(new URL('https://api.terapia.example/api/users/profile/'), navigation, ORIGIN, pages)).toBe(false);
+    expect(isPage(url('/book/1'), apiCall, ORIGIN, pages)).toBe(false);
+    expect(isPage(url('/pdfs/guia.pdf'), navigation, ORIGIN, pages)).toBe(false);
+    expect(isPage(url('/assets/index-abc.js'), navigation, ORIGIN, pages)).toBe(false);
+  });
+
+  it('names a page by its address without a trailing slash or index.html', () => {
+    expect(pageAddress('/')).toBe('/');
+    expect(pageAddress('/index.html')).toBe('/');
+    expect(pageAddress('/en/')).toBe('/en');
+    expect(pageAddress('/en/index.html')).toBe('/en');
+    expect(pageAddress('/book/1//')).toBe('/book/1');
+    expect(pageAddress('/app.html')).toBe('/app.html');
+  });
+
+  it('stores only complete answers that their server did not mark no-store or private', () => {
+    const answer = (facts: Partial<AnswerFacts>): AnswerFacts => ({ status: 200, cacheControl: null, vary: null, ...facts });
+    expect(isStorable(answer({}))).toBe(true);
+    expect(isStorable(answer({ cacheControl: 'no-cache' }))).toBe(true);
+    expect(isStorable(answer({ cacheControl: 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' }))).toBe(true);
+    // A page the server says is for no store, or for this person only: refused, however it is written.
+    for (const cacheControl of [
+      'no-store',
+      'private',
+      'no-cache, no-store, must-revalidate',
+      'max-age=0, Private',
+      'NO-STORE',
+      'private="Set-Cookie"',
+    ])
+      expect(isStorable(answer({ cacheControl })), cacheControl).toBe(false);
+    // Not complete: an error page, a redirect, an opaque answer.
+    for (const status of [0, 204, 206, 301, 404, 500]) expect(isStorable(answer({ status })), String(status)).toBe(false);
+    // An answer that varies on everything fits no later request.
+    expect(isStorable(answer({ vary: 'Accept-Encoding, *' }))).toBe(false);
   });
 
   it('hashed files are the /assets/ of this origin; images are the others, seen or handed over', () => {

@@ -1,9 +1,12 @@
 /**
- * What the real build's service worker (src/sw/sw.ts) keeps, and where: pure rules on addresses and
- * requests, so they are tested without a worker. Nothing personal is ever kept: the backend (profile, tokens,
- * cart and payment calls: another origin, or `/api/` and `/payment/` on this one) matches no rule, and the
- * visitor-dependent pages (profile, wishlist, dashboard, a reset link with its token, the payment outcomes)
- * are never stored: offline they get the app shell, like every address not kept.
+ * What the real build's service worker (src/sw/sw.ts) keeps, and where: pure rules on addresses, requests and
+ * answers, so they are tested without a worker. Of pages it keeps only those the build prerendered (an
+ * allow-list the build hands the worker); besides them, hashed files and images outside the backend's paths.
+ * No other page of this origin is kept, so a backend on the same origin (its calls, an admin site, a browsable
+ * API's login page: answered with the visitor's cookie) is never stored and shown again to the next person on a
+ * shared computer; nor is any answer its server marked `no-store` or `private`. The visitor-dependent pages (profile, wishlist, dashboard,
+ * a reset link with its token, the payment outcomes) are not prerendered, so they are not on the list: offline
+ * they get the app shell, like every address not kept.
  */
 
 /** The caches the worker fills as the visitor browses (the precache, Workbox's own, holds the app shell). */
@@ -28,14 +31,8 @@ export const LIMITS = {
   maxAgeSeconds: 30 * 24 * 60 * 60,
 } as const;
 
-/** Backend paths on this origin (a build without `VITE_API_BASE_URL` calls `/api/...`): never kept. */
+/** Backend paths on this origin (a build without `VITE_API_BASE_URL` calls `/api/...`): no image of them is kept. */
 const BACKEND = /^\/(api|payment)(\/|$)/;
-
-/**
- * Pages that differ per visitor or carry a secret in their address (build/prerender/sitePages.ts shellRoutes of a
- * real build, in both language spaces): never kept, even though what the host sends for them is the shell.
- */
-const VISITOR_PAGES = /^(\/en)?\/(profile|wishlist|dashboard|reset-password|payment-success|payment-cancelled)(\/|$)/;
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
 
@@ -44,10 +41,18 @@ export function isHashedAsset(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith('/assets/');
 }
 
-/** Whether the address is the backend's or a visitor's own page: the worker never stores those. */
-export function isPersonal(url: URL, origin: string): boolean {
-  if (url.origin !== origin) return true;
-  return BACKEND.test(url.pathname) || VISITOR_PAGES.test(url.pathname);
+/**
+ * A page's address as the allow-list names it: `/book/1`, `/book/1/` and `/book/1/index.html` are the one
+ * prerendered file, so the trailing slash and `index.html` go (`/` stays `/`).
+ */
+export function pageAddress(pathname: string): string {
+  const trimmed = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The allow-list the worker is built with (the prerendered pages of both language spaces), by `pageAddress`. */
+export function ownPages(addresses: readonly string[]): ReadonlySet<string> {
+  return new Set(addresses.map(pageAddress));
 }
 
 /** What a route matcher knows of a request (a navigation, or a page sent by the window to be kept). */
@@ -58,22 +63,40 @@ export interface RequestFacts {
 }
 
 /**
- * A prerendered page of this site: a navigation, or a request asking for HTML (the window sends the page
- * it opened before the worker took over that way), at an address that is neither a file nor personal.
+ * A prerendered page of this site: a navigation, or a request asking for HTML (the window sends the page it
+ * opened before the worker took over that way), at an address on the build's list of its pages.
  */
-export function isPage(url: URL, request: RequestFacts, origin: string): boolean {
-  if (isPersonal(url, origin) || url.pathname.startsWith('/assets/')) return false;
+export function isPage(url: URL, request: RequestFacts, origin: string, pages: ReadonlySet<string>): boolean {
+  if (url.origin !== origin) return false;
   const wantsHtml =
     request.mode === 'navigate' || request.destination === 'document' || (request.accept ?? '').includes('text/html');
-  if (!wantsHtml) return false;
-  const last = url.pathname.split('/').pop() ?? '';
-  return !last.includes('.') || last.endsWith('.html');
+  return wantsHtml && pages.has(pageAddress(url.pathname));
 }
 
 /** An image of this site (not a hashed asset, which has its own rule). */
 export function isImage(url: URL, request: RequestFacts, origin: string): boolean {
-  if (isPersonal(url, origin) || url.pathname.startsWith('/assets/')) return false;
+  if (url.origin !== origin || BACKEND.test(url.pathname) || url.pathname.startsWith('/assets/')) return false;
   return request.destination === 'image' || IMAGE.test(url.pathname);
+}
+
+/** What the worker reads of an answer before it stores it. */
+export interface AnswerFacts {
+  status: number;
+  cacheControl: string | null;
+  vary: string | null;
+}
+
+/**
+ * Whether an answer may be stored: complete (200: no error page, no opaque answer), not marked by its server as
+ * one to keep nowhere (`no-store`) or for one person only (`private`, with or without field names), and one a
+ * kept copy can be matched to again (`Vary: *` matches no later request). `no-cache` is fine: it asks for a check
+ * with the server, which stale-while-revalidate makes on every visit online.
+ */
+export function isStorable(answer: AnswerFacts): boolean {
+  if (answer.status !== 200) return false;
+  const directives = (answer.cacheControl ?? '').split(',').map((part) => part.split('=')[0]?.trim().toLowerCase());
+  if (directives.includes('no-store') || directives.includes('private')) return false;
+  return !(answer.vary ?? '').split(',').some((field) => field.trim() === '*');
 }
 
 /**

@@ -3,10 +3,11 @@
  * ship none (MSW's worker has the scope there; see README "Offline"). What it keeps is decided in policy.ts:
  * - precached: the app shell of both language spaces (app.html), the code the app starts with, the fonts;
  * - hashed files fetched later (page code, the active language's translations): cache-first;
- * - prerendered pages and images a visitor opened: stale-while-revalidate;
+ * - prerendered pages (only those on the build's list) and images a visitor opened: stale-while-revalidate;
  * - an address not kept, offline: the app shell of its language space, from which the app shows the page or
  *   the site's offline page in the visitor's language;
- * - the backend (profile, tokens, cart and payment calls) and the visitor-dependent pages: never.
+ * - anything else of this origin or another (the backend, the visitor-dependent pages, a same-origin backend's
+ *   own pages), and any answer marked `no-store` or `private`: never.
  * A new deploy takes over at once (skipWaiting + clientsClaim): see README "Offline" for why.
  */
 import { clientsClaim } from 'workbox-core';
@@ -14,7 +15,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   CACHE_NAMES,
   LIMITS,
@@ -22,11 +23,19 @@ import {
   isHashedAsset,
   isImage,
   isPage,
+  isStorable,
   offlineShellFor,
   outdatedCaches,
+  ownPages,
   pagesCache,
   type RequestFacts,
 } from './policy';
+
+/**
+ * The addresses of the pages the build prerendered, in both language spaces: written in by the build
+ * (build/vite/serviceWorker.ts), so the worker knows the site's pages without carrying the app's code.
+ */
+declare const __OWN_PAGES__: readonly string[];
 
 /** The parts of the worker's global scope used here (the project's TypeScript lib is the DOM's). */
 interface WorkerScope {
@@ -41,6 +50,7 @@ const worker = self as unknown as WorkerScope;
 const manifest = (self as unknown as WorkerScope).__WB_MANIFEST;
 const origin = worker.location.origin;
 const version = deployVersion(manifest);
+const pages = ownPages(__OWN_PAGES__);
 
 const facts = (request: Request): RequestFacts => ({
   mode: request.mode,
@@ -53,29 +63,41 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(manifest);
 
-// Only complete answers are kept: no error page, no opaque response.
-const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+/** Only answers the policy allows are stored: complete, and not marked `no-store` or `private` by their server. */
+const storableOnly = (): WorkboxPlugin => ({
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      isStorable({
+        status: response.status,
+        cacheControl: response.headers.get('Cache-Control'),
+        vary: response.headers.get('Vary'),
+      })
+        ? response
+        : null,
+    ),
+});
 /**
- * Static files only: a kept answer fits every later request for its address, whatever the answer's `Vary`
- * (a host may say `Vary: Origin`, and a module script or a preload sends an Origin the kept request had not).
+ * Hashed files only: a file named after its content fits every later request for its address, whatever the
+ * answer's `Vary` (a host may say `Vary: Origin`, and a module script or a preload sends an Origin the kept
+ * request had not). Pages and images keep the browser's matching, so an answer that varies is never handed to a
+ * request it was not made for.
  */
-const matchOptions = { ignoreVary: true };
+const hashedMatchOptions = { ignoreVary: true };
 
 registerRoute(
   ({ url }) => isHashedAsset(url, origin),
   new CacheFirst({
     cacheName: CACHE_NAMES.assets,
-    matchOptions,
-    plugins: [okOnly(), new ExpirationPlugin({ maxEntries: LIMITS.assets, maxAgeSeconds: LIMITS.maxAgeSeconds })],
+    matchOptions: hashedMatchOptions,
+    plugins: [storableOnly(), new ExpirationPlugin({ maxEntries: LIMITS.assets, maxAgeSeconds: LIMITS.maxAgeSeconds })],
   }),
 );
 
 registerRoute(
-  ({ url, request }) => isPage(url, facts(request), origin),
+  ({ url, request }) => isPage(url, facts(request), origin, pages),
   new StaleWhileRevalidate({
     cacheName: pagesCache(version),
-    matchOptions,
-    plugins: [okOnly(), new ExpirationPlugin({ maxEntries: LIMITS.pages })],
+    plugins: [storableOnly(), new ExpirationPlugin({ maxEntries: LIMITS.pages })],
   }),
 );
 
@@ -83,8 +105,7 @@ registerRoute(
   ({ url, request }) => isImage(url, facts(request), origin),
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.images,
-    matchOptions,
-    plugins: [okOnly(), new ExpirationPlugin({ maxEntries: LIMITS.images, maxAgeSeconds: LIMITS.maxAgeSeconds })],
+    plugins: [storableOnly(), new ExpirationPlugin({ maxEntries: LIMITS.images, maxAgeSeconds: LIMITS.maxAgeSeconds })],
   }),
 );
 
