@@ -4,9 +4,7 @@
  * of public/favicon.svg as PNGs. The output under public/icons/ is committed: run by hand when the mark changes,
  * never by `vite build`.
  *
- * It needs `sharp`, which is deliberately not a project dependency (as for generate-assets.mjs):
- *   mkdir -p /tmp/assetgen && (cd /tmp/assetgen && npm init -y && npm i sharp)
- *   SHARP_DIR=/tmp/assetgen node build/generators/generate-app-icons.mjs
+ * Run: node build/generators/generate-app-icons.mjs (sharp is a development dependency).
  *
  * Writes:
  *   public/icons/icon-192.png, icon-512.png   the mark with its rounded corners (purpose "any")

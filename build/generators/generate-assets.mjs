@@ -3,8 +3,7 @@
  * One-off generator of the site's self-made illustrations (SVG compositions rasterised to WebP).
  * The output under public/ is committed: run by hand when the catalogue's images change, never by `vite build`.
  *
- * It needs `sharp`, which is deliberately not a project dependency (see load-sharp.mjs):
- *   SHARP_DIR=/tmp/assetgen node build/generators/generate-assets.mjs
+ * Run: node build/generators/generate-assets.mjs (sharp is a development dependency).
  * Text is rendered with system fonts through fontconfig (DejaVu / Liberation; Debian: fonts-dejavu-core).
  *
  * Writes:
