@@ -3,6 +3,7 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { networkHandlers, type NetworkCondition } from '../mocks/network';
 import { handlersLoading } from '../stories/support/mswReady';
+import { theme } from '../src/theme';
 
 /**
  * The "Network" toolbar (issue 16): any story, page or flow, seen under a network condition without a story
@@ -75,7 +76,10 @@ export const withNetworkNotice: Decorator = (Story, context) => {
           borderRadius: 4,
           background: '#fef3c7',
           color: '#78350f',
-          font: '13px/1.5 sans-serif',
+          // The site's own font, not a system one (docs/decisions/0031-captures-use-shipped-fonts.md).
+          fontFamily: theme.fonts.body,
+          fontSize: 13,
+          lineHeight: 1.5,
         }}
       >
         {title}, set from the toolbar. The failures it causes are expected: a check of this story that fails in the Interactions

@@ -1,5 +1,6 @@
 import { commands, page, userEvent } from 'vitest/browser';
 import { VIEWPORTS, type ViewportName } from '../../stories/support/viewports';
+import { textsInUnshippedFonts, type TextSample } from './shippedFonts';
 
 /**
  * Visual baselines (issue 12), taken inside the stories-as-tests run (`npm run test:visual`): after a flow
@@ -16,7 +17,8 @@ import { VIEWPORTS, type ViewportName } from '../../stories/support/viewports';
  * again before it is captured, the caret hidden, the fonts a frame asked for loaded, and the few values that
  * change by design (order number, today's date) given a fixed text and masked. Photos and video frames are
  * masked too, drawn as flat boxes of their size and place: a baseline is about layout, type, colour and state,
- * not about the pictures (content, changed by editors).
+ * not about the pictures (content, changed by editors). Every text is in a font the project ships, so a
+ * capture does not change with the fonts the machine has (a story with a text in a system font fails).
  */
 
 /** What the capture needs of the story the Storybook Vitest plugin has just run (`context.story`). */
@@ -198,6 +200,30 @@ export async function toastsStacked(root: ParentNode = document, frames: () => P
   }
 }
 
+/** Every text the capture shows (visible, not white space) with the font-family its element computes. */
+function* visibleTexts(): Generator<TextSample> {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    const element = node.parentElement;
+    if (!text || !element?.checkVisibility({ visibilityProperty: true })) continue;
+    yield { text, fontFamily: getComputedStyle(element).fontFamily };
+  }
+}
+
+/**
+ * A text in a system font fails the story before its capture: the capture would change with the fonts the
+ * machine has installed (./shippedFonts.ts). Harness text (a stand-in, a label) uses the site's fonts too.
+ */
+function expectShippedFonts() {
+  const found = textsInUnshippedFonts(visibleTexts());
+  if (found.length > 0) {
+    throw new Error(
+      `Text in a font the project does not ship (set it in theme.fonts.body or theme.fonts.heading): ${found.join('; ')}.`,
+    );
+  }
+}
+
 /**
  * Where the story's content ends: the lowest bottom of the elements in the page's flow (not the document's
  * height, which a layout that fills the viewport holds up when the content gets shorter).
@@ -246,6 +272,7 @@ export async function expectLooksAsBaseline(story: CapturedStory) {
       await settle();
       if (contentBottom() === bottom) break;
     }
+    expectShippedFonts();
     const undo = stillForCapture();
     try {
       const match = await commands.matchBaseline(baselineName(story.id, width), width, height);

@@ -37,7 +37,10 @@ const Table = styled.table<{ $cellWidth?: number }>`
   }
 
   th {
-    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    /* The site's own font with even figures, not a system monospace: a capture's text must not change with
+       the machine's fonts (docs/decisions/0031-captures-use-shipped-fonts.md). */
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-variant-numeric: tabular-nums;
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     color: ${({ theme }) => theme.colors.textMuted};

@@ -18,7 +18,11 @@ const Landing = styled.section(
     p:last-child {
       margin-bottom: 0;
     }
+    /* A path in the site's own font (the browser would draw code in the machine's monospace, which changes
+       with its fonts: docs/decisions/0031-captures-use-shipped-fonts.md). */
     code {
+      font-family: inherit;
+      font-variant-numeric: tabular-nums;
       overflow-wrap: anywhere;
     }
   `,

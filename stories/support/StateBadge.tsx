@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { theme } from '../../src/theme';
 import { statePaths, type FlowParameters } from './machineStates';
 import { badgeDetail } from './stateKinds';
 
@@ -29,7 +30,12 @@ export const withStateBadge: Decorator = (Story, context) => {
           borderRadius: 4,
           background: '#1f2937',
           color: '#ffffff',
-          font: '12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace',
+          // The site's own font, not a system monospace: a capture's text must not change with the machine's
+          // fonts (docs/decisions/0031-captures-use-shipped-fonts.md).
+          fontFamily: theme.fonts.body,
+          fontSize: 12,
+          lineHeight: 1.5,
+          fontVariantNumeric: 'tabular-nums',
         }}
       >
         {machine.id} · {machineState}
