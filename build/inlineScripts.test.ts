@@ -61,6 +61,21 @@ describe('the compiled inline scripts', () => {
     expect(win.__earlyEvents?.queue).toEqual([{ type: 'click', target: button, key: ['button', 0, 'Aceitar'] }]);
   });
 
+  it('the early-events script swaps in the stand-in of an image that failed, and hides one with none', () => {
+    const withDefault = el('img', { src: '/a.webp', srcset: '/a-400.webp 400w', 'data-fallback': '/default.webp' });
+    const cover = el('img', { src: '/b.webp' });
+    const document = new FakeDocument({ body: [el('div', { id: 'root' }, withDefault, cover)] });
+    run(scripts.earlyEvents, { document });
+    document.dispatchEvent({ type: 'error', target: withDefault });
+    document.dispatchEvent({ type: 'error', target: cover });
+    expect(Object.fromEntries(withDefault.attributes)).toEqual({
+      src: '/default.webp',
+      'data-fallback': '/default.webp',
+      'data-failed': 'fallback',
+    });
+    expect(cover.hasAttribute('hidden')).toBe(true);
+  });
+
   it('the language script marks an English visitor and asks for the English page', () => {
     const document = new FakeDocument({ html: { lang: 'pt', 'data-page-en': '/unprefixed-en/' } });
     const fetched: string[] = [];

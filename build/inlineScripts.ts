@@ -15,7 +15,10 @@ export const INLINE_SCRIPTS = {
   language: 'src/app/boot/inline/language.ts',
   /** In the head of every page and shell: the prerendered cookie banner shown to an undecided visitor. */
   consent: 'src/app/boot/inline/consent.ts',
-  /** In the head of every prerendered page: taps, sends and typing held until the app has started. */
+  /**
+   * In the head of every prerendered page: taps, sends and typing held until the app has started; images
+   * that fail before their part of the page has hydrated get their stand-in or are hidden.
+   */
   earlyEvents: 'src/app/boot/inline/earlyEvents.ts',
   /** At the end of every prerendered page's body: the app's entry module started after the first paint. */
   entryLoader: 'src/app/boot/inline/entryLoader.ts',

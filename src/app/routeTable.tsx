@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { demoPaths } from '@/config/demo';
-import { loadPage, type PageModule } from './OfflineRoute';
+import { loadPage } from './OfflineRoute';
+import type { PageModule } from './offlineRetry';
 
 /**
  * Every route of product §2, each page code-split. Each page module exports `Component`

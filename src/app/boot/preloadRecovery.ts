@@ -99,7 +99,8 @@ export interface PreloadRecoveryOptions {
   answers?: (url: string) => Promise<boolean>;
 }
 
-function sessionStorageOrNull(): StorageLike | null {
+/** The tab's sessionStorage, or null where it cannot be opened (privacy modes). */
+export function sessionStorageOrNull(): StorageLike | null {
   try {
     return typeof window !== 'undefined' ? window.sessionStorage : null;
   } catch {

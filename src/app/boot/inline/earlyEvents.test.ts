@@ -40,6 +40,8 @@ describe('the early-events script (taps and typing before the app has started)',
     const { document, early } = page();
     expect(early).toEqual({ live: false, queue: [], fields: [] });
     for (const type of ['click', 'submit', 'input', 'change']) expect(document.listening(type), type).toEqual([true]);
+    // And for failed images (images.test.ts).
+    expect(document.listening('error')).toEqual([true]);
   });
 
   it('holds a tap on a control of the page, named by tag, place among its tag and label', () => {

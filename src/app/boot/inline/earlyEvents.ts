@@ -1,4 +1,5 @@
 import { labelOf, type EarlyEvents, type EarlyTargetKey } from './contract';
+import mendFailedImages from './images';
 
 /**
  * The early-events script, an inline script in the head of every prerendered page. The page is on screen, and
@@ -17,6 +18,9 @@ import { labelOf, type EarlyEvents, type EarlyTargetKey } from './contract';
  *   render after hydrating sets a controlled field back to what the app holds, before the replay.
  * The app replays the queue once, in order, when its first render is committed (src/app/boot/earlyEvents.ts),
  * and sets `live` first, from which point the script lets everything through.
+ *
+ * It also looks after the images that fail before their part of the page has hydrated (images.ts): the
+ * stand-in swapped in, or the image hidden, from the first paint.
  *
  * Anchors: Angular's event replay (Google's jsaction: a tiny inline script records events at the document
  * before the framework loads and replays them after hydration).
@@ -113,4 +117,6 @@ export default function holdEarlyEvents(win: Window): void {
   };
   doc.addEventListener('input', typed, true);
   doc.addEventListener('change', typed, true);
+
+  mendFailedImages(win);
 }

@@ -24,6 +24,12 @@ export class FakeNode {
     return this.childNodes[0] ?? null;
   }
 
+  get previousElementSibling(): FakeElement | null {
+    const siblings = this.parentNode?.childNodes ?? [];
+    for (let at = siblings.indexOf(this) - 1; at >= 0; at--) if (siblings[at]!.nodeType === 1) return siblings[at] as FakeElement;
+    return null;
+  }
+
   get textContent(): string {
     return this.childNodes.map((child) => child.textContent).join('');
   }
@@ -119,6 +125,10 @@ export class FakeElement extends FakeNode {
 
   hasAttribute(name: string): boolean {
     return this.attributes.has(name);
+  }
+
+  removeAttribute(name: string): void {
+    this.attributes.delete(name);
   }
 
   /** Every element below this one, in document order. */

@@ -193,7 +193,6 @@ export function ItemCard({ layout, title, href, image, badge, children, actions 
       height={image.height}
       alt=""
       loading="lazy"
-      hideOnError
     />
   );
   const actionsArea = actions ? <Actions $layout={layout}>{actions}</Actions> : null;

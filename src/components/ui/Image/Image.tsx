@@ -1,6 +1,7 @@
-import { useState, type ImgHTMLAttributes, type Ref } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes, type Ref } from 'react';
 import { preload } from 'react-dom';
 import styled, { css } from 'styled-components';
+import { FAILED_ATTRIBUTE, FALLBACK_ATTRIBUTE } from './servedImage';
 
 /**
  * The box keeps the ratio of `width`/`height` even once a smaller copy has loaded: a copy's height is rounded
@@ -22,6 +23,13 @@ const Img = styled.img<{ $fit?: 'cover' | 'contain'; $rounded: boolean; $ratio: 
       `
     }
     ${$rounded && `border-radius: ${theme.radii.md};`}
+    /*
+     * A failed image with nothing to show instead: its box stays (what follows does not move, and the frame it
+     * sits in shows its own background), its broken-image icon and alt text do not.
+     */
+    &[hidden] {
+      visibility: hidden;
+    }
   `,
 );
 
@@ -55,10 +63,11 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   sizes?: string;
   /** 'lazy' (default) for anything below the fold; 'eager' for the hero / LCP image. */
   loading?: 'lazy' | 'eager';
-  /** Swapped in once if `src` fails to load. */
+  /**
+   * Swapped in once if `src` fails to load: for a content image with a meaningful default. An image without
+   * one is hidden when it fails (as is one whose fallback fails too), keeping its box: never a broken-image icon.
+   */
   fallbackSrc?: string;
-  /** Render nothing when the image (and fallback) fails. */
-  hideOnError?: boolean;
   /** Fill the parent box with object-fit. */
   fit?: 'cover' | 'contain';
   /** Rounded corners (theme.radii.md). */
@@ -77,11 +86,23 @@ export interface ImageSource {
 
 type LoadState = { src: string; stage: 'primary' | 'fallback' | 'failed' };
 
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 /**
  * An <img> that always has width/height, lazy-loads by default, picks its file from `srcSet`/`avifSrcSet` by
- * `sizes`, and handles broken sources. An eager image is preloaded from the head of the prerendered page (with
- * its `fetchPriority`: high for the page's largest paint): React does that itself for a plain <img>, not for
- * one inside a <picture>, so the AVIF set is preloaded here (browsers without AVIF skip it by its type).
+ * `sizes`, and handles broken sources: the fallback if it has one, otherwise hidden. An eager image is
+ * preloaded from the head of the prerendered page (with its `fetchPriority`: high for the page's largest
+ * paint): React does that itself for a plain <img>, not for one inside a <picture>, so the AVIF set is
+ * preloaded here (browsers without AVIF skip it by its type).
+ *
+ * A served image that fails before this component has hydrated is handled by the page's own script
+ * (servedImage.ts): it swaps the fallback in (`src`, and the `srcset`s it empties) or hides the image, and
+ * marks what it did. Once mounted, the component takes the image over and starts from that mark. The <img>
+ * and its <source> say that their attributes may differ from the served ones for that reason
+ * (`suppressHydrationWarning`), which React then leaves as they are.
  */
 export function Image({
   src,
@@ -89,15 +110,27 @@ export function Image({
   avifSrcSet,
   sizes,
   fallbackSrc,
-  hideOnError = false,
   loading = 'lazy',
   decoding = 'async',
   fit,
   rounded = false,
   onError,
+  ref,
   ...rest
 }: ImageProps) {
   const [state, setState] = useState<LoadState>({ src, stage: 'primary' });
+  const takeOver = useCallback(
+    (img: HTMLImageElement | null) => {
+      assignRef(ref, img);
+      if (!img) return;
+      window.__imagesTaken?.add(img);
+      const failed = img.getAttribute(FAILED_ATTRIBUTE);
+      if (!failed) return;
+      img.removeAttribute(FAILED_ATTRIBUTE);
+      setState((s) => (s.stage === 'primary' ? { src: s.src, stage: failed === 'fallback' ? 'fallback' : 'failed' } : s));
+    },
+    [ref],
+  );
   // A new src starts over (state derived from props during render, no effect needed).
   if (state.src !== src) setState({ src, stage: 'primary' });
   const stage = state.src === src ? state.stage : 'primary';
@@ -112,13 +145,17 @@ export function Image({
       fetchPriority: rest.fetchPriority,
     });
 
-  if (stage === 'failed' && hideOnError) return null;
-
+  const failed = stage === 'failed';
   const img = (
     <Img
-      src={primary || !fallbackSrc ? src : fallbackSrc}
+      ref={takeOver}
+      // Failed: no address at all, so nothing asks for the file again.
+      src={failed ? undefined : primary || !fallbackSrc ? src : fallbackSrc}
       srcSet={primary ? srcSet : undefined}
       sizes={primary && srcSet ? drawnSizes : undefined}
+      {...{ [FALLBACK_ATTRIBUTE]: primary ? fallbackSrc : undefined }}
+      suppressHydrationWarning
+      hidden={failed || undefined}
       loading={loading}
       decoding={decoding}
       $fit={fit}
@@ -134,7 +171,7 @@ export function Image({
   if (!primary || !avifSrcSet) return img;
   return (
     <Picture>
-      <source type="image/avif" srcSet={avifSrcSet} sizes={drawnSizes} />
+      <source type="image/avif" srcSet={avifSrcSet} sizes={drawnSizes} suppressHydrationWarning />
       {img}
     </Picture>
   );
