@@ -70,7 +70,7 @@ export function offlineRoute(load: () => Promise<PageModule>, firstError?: unkno
 /**
  * Loads a page's module for React Router's `lazy`. A failure offline (or on a network error) resolves to
  * the offline page instead of an error; a failure that reloads the page waits for the reload (the previous
- * page stays on screen, as before #39); any other failure goes on to the route's error screen.
+ * page stays on screen meanwhile); any other failure goes on to the route's error screen.
  */
 export async function loadPage(load: () => Promise<PageModule>): Promise<{ Component: ComponentType }> {
   try {

@@ -1,5 +1,5 @@
 /**
- * The service worker of real builds (#39), built by vite-plugin-pwa (injectManifest) with Workbox: demo builds
+ * The service worker of real builds, built by vite-plugin-pwa (injectManifest) with Workbox: demo builds
  * ship none (MSW's worker has the scope there; see README "Offline"). What it keeps is decided in policy.ts:
  * - precached: the app shell of both language spaces (app.html), the code the app starts with, the fonts;
  * - hashed files fetched later (page code, the active language's translations): cache-first;

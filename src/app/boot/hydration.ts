@@ -2,7 +2,7 @@ import { KEYS } from '@/lib/storage';
 import { stripLanguage } from '@/i18n/localePath';
 
 /**
- * Whether the browser may hydrate the prerendered markup in #root (#9) instead of rendering anew.
+ * Whether the browser may hydrate the prerendered markup in #root instead of rendering anew.
  * Hydrating needs the markup to be exactly what the app renders now, so all of these must hold:
  * - it was rendered for this page (`data-path`: a static host may answer an unknown address with the
  *   not-found page, or a visitor-dependent one with the shell) and in the active language (`data-prerendered`:

@@ -7,7 +7,7 @@
  * that is really missing can never make the page reload in a loop. Without sessionStorage (privacy
  * modes) the guard cannot be kept, so the page does not reload either.
  *
- * Offline (#39, "works on a train"): a chunk that fails while the browser is offline, or whose address
+ * Offline ("works on a train"): a chunk that fails while the browser is offline, or whose address
  * cannot be reached at all (a network error), is not a redeploy, and a reload would land on the browser's
  * own error page. Then nothing reloads: the error goes on to the page's loader (routeTable.tsx), which shows
  * the site's offline page inside the header and footer and tries again when the browser is back online.

@@ -1,5 +1,5 @@
 /**
- * Registers the real build's service worker (#39, src/sw/sw.ts) once the page is live, and hands it what
+ * Registers the real build's service worker (src/sw/sw.ts) once the page is live, and hands it what
  * this page loaded before the worker was there (the page itself, its code, its translations, its images),
  * so a page read once opens again offline; `<html data-offline-ready>` says when the worker has answered for
  * each of them (it stores them a moment later).
