@@ -51,6 +51,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
+      'visual-review',
       'coverage',
       // Scratch files of a session (git-ignored, like the others here): not the project's code.
       '.tmp',

@@ -34,5 +34,5 @@ beforeEach(async (context) => {
 // Flow and page stories are compared with their visual baselines once they have played (./visual/capture.ts).
 afterEach(async (context) => {
   const { story } = context as { story?: CapturedStory };
-  if (hasBaseline(story)) await expectLooksAsBaseline(story);
+  if (hasBaseline(story)) await expectLooksAsBaseline(story, context.task.file.filepath);
 });

@@ -8,9 +8,11 @@ import { textsInUnshippedFonts, type TextSample } from './shippedFonts';
  * compared with its committed baseline in `.storybook/visual/baselines/<story id>-<width>.png`, in Debian's
  * Chromium (the `matchBaseline` command, ./commands.ts). Pages are captured at 390 and 1280 px, flows at the
  * width they pin (or 1280 px), each whole (the preview is made as tall as the story). A difference fails the
- * story with the baseline, the capture and a diff image under `node_modules/.cache/visual-diffs/`.
- * `npm run test:visual` runs only the flow and page stories; `npm run test:visual:update` rewrites their
- * baselines after an intended change.
+ * story with the baseline, the capture and a diff image under `node_modules/.cache/visual-diffs/`; every
+ * comparison is recorded with its story, and the run ends with the review page written from that record
+ * (.ci/scripts/visual-review.mjs). `npm run test:visual` runs only the flow and page stories;
+ * `npm run test:visual:approve` takes the named stories' new captures as their baselines,
+ * `npm run test:visual:update` rewrites every baseline after an intended change.
  *
  * What keeps a capture the same from run to run: the stories' own clock (carousels and timers stand still,
  * stories/support/storyClock.tsx), CSS animations and transitions finished before the story is measured and
@@ -250,8 +252,9 @@ async function fitOuterPage(width: number, height: number) {
 /**
  * Captures the story at each of its widths and compares each capture with its baseline. Every width is
  * captured even when one differs (each difference leaves its images); the first difference fails the story.
+ * `storyFile` is the story file's path, recorded with each comparison for the review page.
  */
-export async function expectLooksAsBaseline(story: CapturedStory) {
+export async function expectLooksAsBaseline(story: CapturedStory, storyFile: string) {
   const differences: unknown[] = [];
   for (const width of captureWidths(story)) {
     // Measured at a fixed height (a layout that fills the viewport must not keep the last story's height), then
@@ -275,7 +278,10 @@ export async function expectLooksAsBaseline(story: CapturedStory) {
     expectShippedFonts();
     const undo = stillForCapture();
     try {
-      const match = await commands.matchBaseline(baselineName(story.id, width), width, height);
+      const match = await commands.matchBaseline(baselineName(story.id, width), width, height, {
+        id: story.id,
+        file: storyFile,
+      });
       if (!match.pass) differences.push(new Error(match.message));
     } finally {
       undo();

@@ -58,6 +58,13 @@ describe('matchCapture', () => {
     expect(result.pass).toBe(false);
     if (result.pass) return;
     expect(result.message).toContain(`600 pixels differ from the baseline (up to ${ALLOWED_CHANGED_PIXELS} may)`);
+    expect(result.review).toEqual({
+      status: 'changed',
+      changedPixels: 600,
+      baseline: files.diffFile('reference'),
+      capture: files.diffFile('actual'),
+      diff: files.diffFile('diff'),
+    });
     for (const kind of ['reference', 'actual', 'diff'] as const) {
       expect(result.message).toContain(files.diffFile(kind));
       expect(PNG.sync.read(await readFile(files.diffFile(kind)))).toMatchObject({ width: 40, height: 30 });
@@ -67,7 +74,16 @@ describe('matchCapture', () => {
 
   it('fails a capture of another size, naming both sizes', async () => {
     const result = await matchCapture(files, captures(png(40, 33, () => [250, 247, 242])), 0);
-    expect(result).toEqual({ pass: false, message: expect.stringContaining('40x30 px, now 40x33 px') });
+    expect(result).toEqual({
+      pass: false,
+      message: expect.stringContaining('40x30 px, now 40x33 px'),
+      review: {
+        status: 'changed',
+        problem: 'the baseline was 40x30 px, now 40x33 px',
+        baseline: files.diffFile('reference'),
+        capture: files.diffFile('actual'),
+      },
+    });
   });
 
   it('captures again until the story holds still, and compares the capture it held at', async () => {
@@ -80,14 +96,18 @@ describe('matchCapture', () => {
   it('writes a missing baseline and fails once, so that it is reviewed', async () => {
     await rm(files.baselineFile);
     const result = await matchCapture(files, captures(page), 0);
-    expect(result).toEqual({ pass: false, message: expect.stringContaining('review it') });
+    expect(result).toEqual({
+      pass: false,
+      message: expect.stringContaining('review it'),
+      review: { status: 'new', capture: files.baselineFile },
+    });
     expect(await readFile(files.baselineFile)).toEqual(page);
   });
 
   it('in CI, leaves a missing baseline missing and puts the capture with the diffs', async () => {
     await rm(files.baselineFile);
     const result = await matchCapture({ ...files, update: 'none' }, captures(page), 0);
-    expect(result.pass).toBe(false);
+    expect(result).toMatchObject({ pass: false, review: { status: 'new', capture: files.diffFile('actual') } });
     expect(existsSync(files.baselineFile)).toBe(false);
     expect(await readFile(files.diffFile('actual'))).toEqual(page);
   });
@@ -101,7 +121,11 @@ describe('matchCapture', () => {
   it('reads a corrupt baseline as a difference, not a crash', async () => {
     await writeFile(files.baselineFile, 'not a png');
     const result = await matchCapture(files, captures(page), 0);
-    expect(result).toEqual({ pass: false, message: expect.stringContaining('the baseline is not a readable PNG') });
+    expect(result).toMatchObject({
+      pass: false,
+      message: expect.stringContaining('the baseline is not a readable PNG'),
+      review: { status: 'changed', problem: 'the baseline is not a readable PNG', capture: files.diffFile('actual') },
+    });
     expect(await readFile(files.diffFile('actual'))).toEqual(page);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type {} from '@vitest/browser-playwright';
 import type { CDPSession, Page } from 'playwright';
@@ -14,16 +14,51 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Makes Vitest's own page big enough to show a preview of width x height at 100 % (not scaled down). */
     fitOuterViewport: (width: number, height: number) => Promise<void>;
-    /** Captures the preview's top-left width x height and compares it with the baseline `name`.png. */
-    matchBaseline: (name: string, width: number, height: number) => Promise<BaselineMatch>;
+    /**
+     * Captures the preview's top-left width x height and compares it with the baseline `name`.png; the outcome
+     * is recorded for the review page, under the story's id and the story file it came from.
+     */
+    matchBaseline: (name: string, width: number, height: number, story: ReviewedStory) => Promise<BaselineMatch>;
   }
 }
 
-export type BaselineMatch = { pass: true } | { pass: false; message: string };
+export type BaselineMatch = { pass: true } | { pass: false; message: string; review: Review };
+
+/**
+ * What a failed comparison leaves to review. `changed`: there is a baseline and the capture differs from it
+ * (`changedPixels`, or `problem` when the two cannot be compared pixel by pixel); `new`: there was no baseline.
+ * The files are those the comparison wrote or read: the baseline (its copy beside the diffs), the capture, the
+ * diff image.
+ */
+export type Review = {
+  status: 'changed' | 'new';
+  changedPixels?: number;
+  problem?: string;
+  baseline?: string;
+  capture: string;
+  diff?: string;
+};
+
+/** The story a capture belongs to: its Storybook id and its story file. */
+export type ReviewedStory = { id: string; file: string };
+
+/**
+ * One line of the run's record (JSON Lines, one per capture, in the order they were taken), which the review
+ * page is written from (.ci/scripts/visual-review.mjs). Paths are relative to the project's root.
+ */
+export type CaptureRecord = {
+  name: string;
+  storyId: string;
+  storyFile: string;
+  width: number;
+  status: 'passed' | Review['status'];
+} & Partial<Omit<Review, 'status'>>;
 
 /** Where baselines live, and where a difference leaves its images (kept out of the repo). */
 export const BASELINES_DIR = '.storybook/visual/baselines';
 export const DIFFS_DIR = 'node_modules/.cache/visual-diffs';
+/** The run's record of every capture, beside the diffs; the visual run starts it afresh. */
+export const RECORD_FILE = `${DIFFS_DIR}/captures.jsonl`;
 /**
  * A pixel counts as changed from a small colour difference (a colour token moved by 16 levels per channel must
  * not pass); anti-aliasing may differ by a pixel or two.
@@ -137,20 +172,35 @@ export async function matchCapture(
   if (!baseline) {
     if (update === 'none') {
       await write(diffFile('actual'), actual);
-      return { pass: false, message: `No baseline ${baselineFile}; the capture is in ${diffFile('actual')}.` };
+      return {
+        pass: false,
+        message: `No baseline ${baselineFile}; the capture is in ${diffFile('actual')}.`,
+        review: { status: 'new', capture: diffFile('actual') },
+      };
     }
     await write(baselineFile, actual);
-    return { pass: false, message: `No baseline was found; ${baselineFile} was written: review it and run again.` };
+    return {
+      pass: false,
+      message: `No baseline was found; ${baselineFile} was written: review it and run again.`,
+      review: { status: 'new', capture: baselineFile },
+    };
   }
 
   const result = compare(baseline, actual);
   if (result.changed !== null && result.changed <= ALLOWED_CHANGED_PIXELS) return { pass: true };
   await write(diffFile('reference'), baseline);
   await write(diffFile('actual'), actual);
-  if (result.changed === null) return { pass: false, message: `${name}: ${result.problem}.\nCapture: ${diffFile('actual')}` };
+  const review = { status: 'changed', baseline: diffFile('reference'), capture: diffFile('actual') } as const;
+  if (result.changed === null)
+    return {
+      pass: false,
+      message: `${name}: ${result.problem}.\nCapture: ${diffFile('actual')}`,
+      review: { ...review, problem: result.problem },
+    };
   await write(diffFile('diff'), result.diff);
   return {
     pass: false,
+    review: { ...review, changedPixels: result.changed, diff: diffFile('diff') },
     message: [
       `${name}: ${result.changed} pixels differ from the baseline (up to ${ALLOWED_CHANGED_PIXELS} may).`,
       `Baseline: ${diffFile('reference')}`,
@@ -160,12 +210,34 @@ export async function matchCapture(
   };
 }
 
-/** The story's baseline check (matchCapture), on the preview's top-left width x height. */
-const matchBaseline: BrowserCommand<[name: string, width: number, height: number], BaselineMatch> = (
+/** The line of the run's record for one comparison: paths relative to `root`. */
+export function captureRecord(
+  root: string,
+  name: string,
+  width: number,
+  story: ReviewedStory,
+  match: BaselineMatch,
+): CaptureRecord {
+  const relative = (file: string | undefined) => (file === undefined ? undefined : path.relative(root, file));
+  const common = { name, storyId: story.id, storyFile: relative(path.resolve(root, story.file))!, width };
+  if (match.pass) return { ...common, status: 'passed' };
+  const { review } = match;
+  return {
+    ...common,
+    ...review,
+    baseline: relative(review.baseline),
+    capture: relative(review.capture)!,
+    diff: relative(review.diff),
+  };
+}
+
+/** The story's baseline check (matchCapture), on the preview's top-left width x height, added to the run's record. */
+const matchBaseline: BrowserCommand<[name: string, width: number, height: number, story: ReviewedStory], BaselineMatch> = async (
   context,
   name,
   width,
   height,
+  story,
 ) => {
   const root = context.project.config.root;
   const files: BaselineFiles = {
@@ -174,7 +246,12 @@ const matchBaseline: BrowserCommand<[name: string, width: number, height: number
     diffFile: (kind) => path.join(root, DIFFS_DIR, `${name}-${kind}.png`),
     update: context.project.serializedConfig.snapshotOptions.updateSnapshot,
   };
-  return matchCapture(files, () => capture(context, width, height));
+  const match = await matchCapture(files, () => capture(context, width, height));
+  const record = path.join(root, RECORD_FILE);
+  await mkdir(path.dirname(record), { recursive: true });
+  // One line per capture, appended whole: the commands of a run all answer in this one Node process.
+  await appendFile(record, `${JSON.stringify(captureRecord(root, name, width, story, match))}\n`);
+  return match;
 };
 
 export const visualCommands = { fitOuterViewport, matchBaseline };
