@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { loadCsf } from 'storybook/internal/csf-tools';
 
 /** The same places as .storybook/visual/commands.ts (a unit test keeps the two in step). */
 export const BASELINES_DIR = '.storybook/visual/baselines';
@@ -36,17 +35,6 @@ export function readRecords(file) {
 /** A baseline's story id: its name without the width. */
 export const storyIdOf = (baselineName) => baselineName.replace(/-\d+$/, '');
 
-/** The title and the story names of a story file, as Storybook shows them (its own CSF parser); null if unreadable. */
-function readStoryFile(root, storyFile) {
-  try {
-    const file = path.resolve(root, storyFile);
-    const csf = loadCsf(fs.readFileSync(file, 'utf8'), { fileName: file, makeTitle: (title) => title }).parse();
-    return { title: csf.meta.title, names: new Map(csf.stories.map((story) => [story.id, story.name])) };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What the page shows, from the run's records: the stories with a capture that changed or is new (each with
  * its captures, narrowest first), the baselines the run did not capture, and the counts.
@@ -54,21 +42,14 @@ function readStoryFile(root, storyFile) {
  * baselines of the story files that ran are looked at.
  */
 export function buildReview({ root, records, fullRun }) {
-  const files = new Map();
-  const storyFile = (file) => {
-    if (!files.has(file)) files.set(file, readStoryFile(root, file));
-    return files.get(file);
-  };
-
   const stories = new Map();
   for (const record of records) {
     if (record.status === 'passed') continue;
     if (!stories.has(record.storyId)) {
-      const parsed = storyFile(record.storyFile);
       stories.set(record.storyId, {
         id: record.storyId,
-        title: parsed?.title ?? record.storyId.split('--')[0],
-        name: parsed?.names.get(record.storyId) ?? record.storyId.split('--')[1] ?? record.storyId,
+        title: record.storyTitle,
+        name: record.storyName,
         file: record.storyFile,
         captures: [],
       });
@@ -86,10 +67,6 @@ export function buildReview({ root, records, fullRun }) {
 
   const captured = new Set(records.map((record) => record.name));
   const prefixes = new Set(records.map((record) => `${record.storyId.split('--')[0]}--`));
-  const existing = new Set();
-  for (const file of new Set(records.map((record) => record.storyFile))) {
-    for (const id of storyFile(file)?.names.keys() ?? []) existing.add(id);
-  }
   const baselinesDir = path.join(root, BASELINES_DIR);
   const baselines = fs.existsSync(baselinesDir)
     ? fs
@@ -104,9 +81,8 @@ export function buildReview({ root, records, fullRun }) {
     .map((name) => ({
       name,
       storyId: storyIdOf(name),
-      reason: existing.has(storyIdOf(name))
-        ? 'its story exists but was not captured in this run (it failed before its capture, was filtered out, or is tagged !visual)'
-        : 'no story in this run has this id (renamed or removed? then delete the baseline)',
+      reason:
+        'not captured in this run: its story failed before its capture, was filtered out or is tagged !visual, or it was renamed or removed (then delete the baseline)',
       sources: { baseline: path.join(BASELINES_DIR, `${name}.png`) },
     }));
 

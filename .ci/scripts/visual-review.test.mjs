@@ -25,12 +25,12 @@ const before = png([44, 106, 92]);
 const after = png([160, 40, 30]);
 
 const STORY_FILE = 'stories/flows/Checkout.stories.tsx';
-const STORY = `import type { Meta, StoryObj } from '@storybook/react-vite';
-const meta = { title: 'Flows/Checkout', component: () => null } satisfies Meta;
-export default meta;
-export const PaymentFailed: StoryObj = { name: 'Payment failed' };
-export const Paid: StoryObj = {};
-`;
+/** The stories of the run, as the Storybook Vitest plugin hands them to the capture: id, title, name. */
+const STORY_NAMES = {
+  'flows-checkout--payment-failed': 'Payment failed',
+  'flows-checkout--paid': 'Paid',
+  'flows-checkout--shipping': 'Shipping',
+};
 
 let root;
 let reviewDir;
@@ -49,7 +49,13 @@ async function runCapture(name, storyId, capture) {
     update: 'none',
   };
   const match = await commands.matchCapture(files, async () => capture, 0);
-  const record = commands.captureRecord(root, name, 1280, { id: storyId, file: file(STORY_FILE) }, match);
+  const record = commands.captureRecord(
+    root,
+    name,
+    1280,
+    { id: storyId, title: 'Flows/Checkout', name: STORY_NAMES[storyId], file: file(STORY_FILE) },
+    match,
+  );
   fs.mkdirSync(path.dirname(file(RECORD_FILE)), { recursive: true });
   fs.appendFileSync(file(RECORD_FILE), `${JSON.stringify(record)}\n`);
 }
@@ -57,7 +63,6 @@ async function runCapture(name, storyId, capture) {
 beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-review-'));
   reviewDir = file('visual-review');
-  write(STORY_FILE, STORY);
   write(`${BASELINES_DIR}/flows-checkout--payment-failed-1280.png`, before);
   write(`${BASELINES_DIR}/flows-checkout--paid-1280.png`, before);
   write(`${BASELINES_DIR}/flows-checkout--removed-1280.png`, before);

@@ -24,7 +24,13 @@ import { textsInUnshippedFonts, type TextSample } from './shippedFonts';
  */
 
 /** What the capture needs of the story the Storybook Vitest plugin has just run (`context.story`). */
-export type CapturedStory = { id: string; tags: string[]; globals: { viewport?: { value?: string } } };
+export type CapturedStory = {
+  id: string;
+  title: string;
+  name: string;
+  tags: string[];
+  globals: { viewport?: { value?: string } };
+};
 
 const PHONE = 390;
 const DESKTOP = 1280;
@@ -280,6 +286,8 @@ export async function expectLooksAsBaseline(story: CapturedStory, storyFile: str
     try {
       const match = await commands.matchBaseline(baselineName(story.id, width), width, height, {
         id: story.id,
+        title: story.title,
+        name: story.name,
         file: storyFile,
       });
       if (!match.pass) differences.push(new Error(match.message));

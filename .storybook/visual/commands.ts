@@ -39,8 +39,8 @@ export type Review = {
   diff?: string;
 };
 
-/** The story a capture belongs to: its Storybook id and its story file. */
-export type ReviewedStory = { id: string; file: string };
+/** The story a capture belongs to: its Storybook id, title and name as the sidebar shows them, and its story file. */
+export type ReviewedStory = { id: string; title: string; name: string; file: string };
 
 /**
  * One line of the run's record (JSON Lines, one per capture, in the order they were taken), which the review
@@ -49,6 +49,8 @@ export type ReviewedStory = { id: string; file: string };
 export type CaptureRecord = {
   name: string;
   storyId: string;
+  storyTitle: string;
+  storyName: string;
   storyFile: string;
   width: number;
   status: 'passed' | Review['status'];
@@ -219,7 +221,14 @@ export function captureRecord(
   match: BaselineMatch,
 ): CaptureRecord {
   const relative = (file: string | undefined) => (file === undefined ? undefined : path.relative(root, file));
-  const common = { name, storyId: story.id, storyFile: relative(path.resolve(root, story.file))!, width };
+  const common = {
+    name,
+    storyId: story.id,
+    storyTitle: story.title,
+    storyName: story.name,
+    storyFile: relative(path.resolve(root, story.file))!,
+    width,
+  };
   if (match.pass) return { ...common, status: 'passed' };
   const { review } = match;
   return {
