@@ -27,7 +27,7 @@ test('in English: dates and numbers formatted for the language, search over the 
   });
   await test.step('publications: month and year, search in English', async () => {
     await page.goto('/artigos-teses?q=sleep');
-    await expect(page.getByRole('heading', { level: 1, name: 'Articles and Theses' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles and theses' })).toBeVisible();
     await expect(page.getByTestId('result-count')).toHaveText('1 publication found');
     await expect(page.getByRole('article')).toContainText('February 2021');
     await expect(page.getByRole('article')).toContainText('Sensory strategies for bedtime routines in autistic children');

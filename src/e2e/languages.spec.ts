@@ -89,7 +89,7 @@ test.describe('prerendered pages', () => {
     expect(start).toMatchObject({ elements: 1, missing: [] });
     // A page the served one did not have: its components' rules are added.
     await page.getByRole('button', { name: 'Recursos' }).click();
-    await page.locator('#nav-resources').getByRole('link', { name: 'Artigos e Teses' }).click();
+    await page.locator('#nav-resources').getByRole('link', { name: 'Artigos e teses' }).click();
     await expect(page).toHaveURL(/\/artigos-teses$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // (Its heading can show before its list, whose components are the new ones.)
@@ -269,10 +269,10 @@ test.describe('unprefixed addresses keep product §1 detection', () => {
         document.cookie = 'i18next=pt; path=/';
       });
       await page.goto('/artigos-teses');
-      await expect(page.getByRole('heading', { level: 1, name: 'Articles and Theses' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Articles and theses' })).toBeVisible();
       await page.evaluate(() => localStorage.removeItem('i18nextLng'));
       await page.goto('/artigos-teses');
-      await expect(page.getByRole('heading', { level: 1, name: 'Artigos e Teses' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Artigos e teses' })).toBeVisible();
       await seedDemoSession(page);
     });
   });

@@ -133,7 +133,7 @@ test('back and forward return to the position each page was left at (publication
 
   await page.goBack();
   await expect(page).toHaveURL(/\/artigos-teses\?pagina=3$/);
-  await expect(page).toHaveTitle(/^Artigos e Teses · /);
+  await expect(page).toHaveTitle(/^Artigos e teses · /);
   await expect(page.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => scrollY(page)).toBe(left);
 

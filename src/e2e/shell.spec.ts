@@ -179,7 +179,7 @@ test.describe('routes', () => {
       h1: 'Lançamento não encontrado',
       title: `Lançamento não encontrado · ${site}`,
     });
-    await visit(page, axe, { path: '/artigos-teses', h1: 'Artigos e Teses', title: `Artigos e Teses · ${site}` });
+    await visit(page, axe, { path: '/artigos-teses', h1: 'Artigos e teses', title: `Artigos e teses · ${site}` });
     await visit(page, axe, { path: '/about', h1: `Olá, sou ${site}`, title: `Sobre · ${site}` });
     await visit(page, axe, { path: '/about-detail', h1: `O percurso de ${site}`, title: `Percurso e publicações · ${site}` });
     await visit(page, axe, {
@@ -332,7 +332,7 @@ test.describe('routes', () => {
         ['/login', 'Entrar na sua conta'],
         ['/register', 'Criar a sua conta'],
         ['/cart', 'Carrinho de compras'],
-        ['/artigos-teses', 'Artigos e Teses'],
+        ['/artigos-teses', 'Artigos e teses'],
         ['/mentorias', 'Mentorias'],
       ] as const) {
         await page.goto(path);
@@ -404,7 +404,7 @@ test.describe('navbar', () => {
       await resources.click();
       await expect(trainings).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('link', { name: 'Mentorias' })).toBeHidden();
-      await expect(page.getByRole('link', { name: 'Artigos e Teses' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Artigos e teses' })).toBeVisible();
       await account.click();
       await expect(resources).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
@@ -417,7 +417,7 @@ test.describe('navbar', () => {
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('link', { name: 'Livros' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('link', { name: 'Artigos e Teses' })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Artigos e teses' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(resources).toBeFocused();
       await expect(resources).toHaveAttribute('aria-expanded', 'false');
@@ -473,9 +473,9 @@ test.describe('navbar', () => {
       // The visitor opens the next menu on the page they see.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cuidar, ensinar e crescer com evidência');
       await page.getByRole('button', { name: 'Recursos' }).click();
-      await page.getByRole('link', { name: 'Artigos e Teses' }).click();
+      await page.getByRole('link', { name: 'Artigos e teses' }).click();
       await expect(page).toHaveURL(/\/artigos-teses$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artigos e Teses');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artigos e teses');
 
       await page.getByRole('button', { name: 'Formações' }).click();
       await page.getByRole('link', { name: 'Cursos', exact: true }).click();

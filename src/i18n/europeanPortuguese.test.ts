@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countries, countriesFor } from '@machines/auth';
+import { SPEC_PORTUGUESE as SPEC_QUOTED } from './specQuoted';
 
 /**
  * The site's Portuguese is European Portuguese (the business is in Portugal), except the texts docs/product.md quotes,
  * which are the acceptance reference and stay exactly as quoted (some of them are Brazilian: "Registrando...",
- * "Sua sessão expirou..."). See README "Writing Portuguese".
+ * "Sua sessão expirou..."): ./specQuoted.ts lists them and `specWording.test.ts` holds the file to them. See
+ * docs/writing-portuguese.md.
  */
 const root = path.resolve(__dirname, '../..');
 const pt = JSON.parse(fs.readFileSync(path.join(root, 'public/locales/pt/translation.json'), 'utf8')) as unknown;
@@ -17,46 +19,6 @@ function flatten(node: unknown, prefix = ''): [string, string][] {
   }
   return [[prefix.slice(0, -1), String(node)]];
 }
-
-/** The quoted Portuguese texts of docs/product.md, by key: exempt from the markers, and held to the exact quoted wording. */
-const SPEC_QUOTED: Record<string, string> = {
-  'contactForm.errors.nameRequired': 'Nome é obrigatório',
-  'contactForm.errors.emailRequired': 'Email é obrigatório',
-  'contactForm.errors.emailInvalid': 'Email inválido',
-  'contactForm.errors.subjectRequired': 'Assunto é obrigatório',
-  'contactForm.errors.messageRequired': 'Mensagem é obrigatória',
-  'contactForm.errors.allRequired': 'Por favor, preencha todos os campos.',
-  'contactForm.errors.pageEmailInvalid': 'Insira um email válido.',
-  'contactForm.errors.server': 'Erro ao enviar email: {{error}}',
-  'contactForm.errors.network': 'Erro ao enviar email.',
-  'register.submitting': 'Registrando...',
-  'reset.checking': 'Verificando o link de redefinição...',
-  'reset.processing': 'Processando...',
-  'reset.errors.passwordMin': 'A senha deve ter pelo menos 8 caracteres.',
-  'reset.errors.mismatch': 'As senhas não coincidem.',
-  'reset.errors.invalidLink': 'Este link de redefinição de senha é inválido ou expirou.',
-  'reset.errors.validationFailed': 'Ocorreu um erro ao validar o link. Por favor, tente novamente mais tarde.',
-  'reset.errors.generic': 'Ocorreu um erro ao redefinir sua senha.',
-  'reset.success': 'Senha redefinida com sucesso. Redirecionando para a página de login...',
-  'paymentCancelled.sessionExpired': 'Sua sessão expirou. Por favor, inicie o processo de compra novamente.',
-  'publications.downloadStarted': 'Download de "{{title}}" iniciado',
-  'publications.downloadFailed': 'Falha ao baixar: {{message}}',
-  'book.toasts.loginWishlist': 'Por favor, faça login para adicionar à lista de desejos',
-  'book.toasts.loginCart': 'Por favor, faça login para adicionar ao carrinho',
-  'book.toasts.loginBuy': 'Por favor, faça login para finalizar a compra',
-  'course.notFoundTitle': 'Curso não encontrado',
-  'book.notFoundTitle': 'Livro não encontrado',
-  'launch.notFoundTitle': 'Lançamento não encontrado',
-  'launch.buyNow': 'Comprar Agora',
-  'availability.inStock': 'Em Stock',
-  'availability.limited': 'Stock Limitado',
-  'availability.preOrder': 'Pré-encomenda',
-  'availability.outOfStock': 'Esgotado',
-  'availability.unavailable': 'Indisponível',
-  'cookies.accept': 'Aceitar',
-  'cookies.decline': 'Recusar',
-  'cookies.learnMore': 'Saiba mais',
-};
 
 /** Spellings and turns of phrase that are Brazilian only, with the European form to use instead. */
 const MARKERS: { pattern: RegExp; use: string }[] = [
@@ -126,11 +88,6 @@ describe('European Portuguese', () => {
     ]) {
       expect(brazilianMarkers(text), text).toEqual([]);
     }
-  });
-
-  it('the quoted texts of docs/product.md are exactly as quoted', () => {
-    const values = new Map(flatten(pt));
-    for (const [key, quoted] of Object.entries(SPEC_QUOTED)) expect(values.get(key), key).toBe(quoted);
   });
 
   it('no Brazilian-only spelling in pt outside the quoted texts', () => {
