@@ -403,7 +403,13 @@ function Copyable({ text, what, onCopied }: { text: string; what: string; onCopi
 
 const TokenTable = styled.table`
   width: 100%;
+  table-layout: fixed;
   border-collapse: collapse;
+  caption {
+    text-align: left;
+    font-weight: ${theme.fontWeights.semibold};
+    padding-block: ${theme.space[2]};
+  }
   margin-bottom: ${theme.space[6]};
   th,
   td {
@@ -460,15 +466,22 @@ function DesignTokens() {
         {status}
       </p>
       {groups.map((group) => (
-        <TokenTable key={group} aria-label={`Tokens: ${group}`}>
+        <TokenTable key={group}>
+          <caption>{group}</caption>
           <thead>
             <tr>
               <th scope="col" style={{ width: '3.5rem' }}>
                 Sample
               </th>
-              <th scope="col">Name</th>
-              <th scope="col">Value (CSS)</th>
-              <th scope="col">$type</th>
+              <th scope="col" style={{ width: '24%' }}>
+                Name
+              </th>
+              <th scope="col" style={{ width: '34%' }}>
+                Value (CSS)
+              </th>
+              <th scope="col" style={{ width: '7rem' }}>
+                $type
+              </th>
               <th scope="col">Description</th>
             </tr>
           </thead>

@@ -30,23 +30,30 @@ export type InteractiveState = (typeof INTERACTIVE_STATES)[number];
 const column = (state: InteractiveState) => `[data-matrix-state="${state}"]`;
 /** What takes keyboard focus in a cell: the element that matches :focus and :focus-visible when focused. */
 const FOCUSABLE = ':is(a[href], button, input, select, textarea, summary, [tabindex])';
+/** A cell's first focusable element: a password field's input, not its show-password button beside it. */
+const FIRST_FOCUSABLE = `${FOCUSABLE}:not(${FOCUSABLE} ~ *, ${FOCUSABLE} ~ * *)`;
+/** The cell's first focusable element and every element of the cell around it. */
+const pointedAt = (state: InteractiveState) => [
+  `${column(state)} ${FIRST_FOCUSABLE}`,
+  `${column(state)} *:has(${FIRST_FOCUSABLE})`,
+];
 
 /**
  * The addon's `parameters.pseudo`, aimed at the cells of the state columns only, so the other columns
  * (and every other story) keep their real states. It adds a class to each element a selector finds and
- * rewrites the page's style rules so that class stands for the pseudo-class. A pointer on an element
- * hovers it and everything around it, so the whole cell is hovered; a pressed element is hovered too.
- * Keyboard focus sits on the focusable element, and its containers match :focus-within. The selectors are
- * looked up from the document's body: a story test renders the story outside Storybook's root element.
+ * rewrites the page's style rules so that class stands for the pseudo-class. As with a real pointer or
+ * keyboard, the state sits on the cell's first focusable element, and hover, active and :focus-within also
+ * on the elements around it; a pressed element is hovered too. The selectors are looked up from the
+ * document's body: a story test renders the story outside Storybook's root element.
  */
 export const PSEUDO_STATES = {
   pseudo: {
     rootSelector: 'body',
-    hover: [`${column('hover')} *`, `${column('active')} *`],
-    active: [`${column('active')} *`],
-    focus: [`${column('focus-visible')} ${FOCUSABLE}`],
-    focusVisible: [`${column('focus-visible')} ${FOCUSABLE}`],
-    focusWithin: [`${column('focus-visible')} ${FOCUSABLE}`, `${column('focus-visible')} *:has(${FOCUSABLE})`],
+    hover: [...pointedAt('hover'), ...pointedAt('active')],
+    active: pointedAt('active'),
+    focus: [`${column('focus-visible')} ${FIRST_FOCUSABLE}`],
+    focusVisible: [`${column('focus-visible')} ${FIRST_FOCUSABLE}`],
+    focusWithin: pointedAt('focus-visible'),
   },
 };
 
