@@ -1,5 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import remarkGfm from 'remark-gfm';
+import { designTokensFile } from '../build/tokens/tokensFile.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -9,6 +14,9 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
+    // Hover, focus and active drawn without a pointer: the component grids force them on chosen cells
+    // (stories/support/Matrix.tsx, `parameters.pseudo`).
+    'storybook-addon-pseudo-states',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
@@ -20,16 +28,20 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     define: { ...viteConfig.define, __USE_MOCKS__: 'true', __LOCALE_URLS__: '{}' },
-    plugins: (viteConfig.plugins ?? []).flat().filter(
-      (plugin) =>
-        !(
-          plugin &&
-          'name' in plugin &&
-          (['deploy-files', 'prerender', 'host-rules', 'styled-component-ids', 'app-shell-chunks'].includes(plugin.name) ||
-            // The real build's service worker: Storybook runs the mock backend's.
-            plugin.name.startsWith('vite-plugin-pwa'))
-        ),
-    ),
+    plugins: [
+      ...(viteConfig.plugins ?? []).flat().filter(
+        (plugin) =>
+          !(
+            plugin &&
+            'name' in plugin &&
+            (['deploy-files', 'prerender', 'host-rules', 'styled-component-ids', 'app-shell-chunks'].includes(plugin.name) ||
+              // The real build's service worker: Storybook runs the mock backend's.
+              plugin.name.startsWith('vite-plugin-pwa'))
+          ),
+      ),
+      // The theme as a DTCG token file at /design-tokens.json, for design tools (linked from Foundations).
+      designTokensFile(root),
+    ],
   }),
 };
 

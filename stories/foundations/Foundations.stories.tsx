@@ -1,10 +1,13 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Description, Stories, Title } from '@storybook/addon-docs/blocks';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { theme } from '@/theme';
+import tokenFile from '@/theme/design-tokens.json';
+import { flattenTokens, tokenCss, type Token, type TokenGroup } from '../../build/tokens/designTokens';
 import { VIEWPORTS } from '../support/viewports';
 
 extend([a11yPlugin]);
@@ -322,7 +325,199 @@ function Radii() {
   );
 }
 
-type Foundation = 'colour' | 'typography' | 'spacing' | 'radii' | 'breakpoints' | 'motion';
+/** The committed token file (src/theme/design-tokens.json): a unit test keeps it equal to the theme. */
+const TOKENS = tokenFile as unknown as TokenGroup;
+/** Where Storybook publishes the file, next to its own pages (dev server and static build). */
+const TOKENS_URL = './design-tokens.json';
+
+const CopyButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: 2.75rem;
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border: 1px solid transparent;
+  border-radius: ${theme.radii.sm};
+  background: transparent;
+  color: ${theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: copy;
+  &:hover {
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  code {
+    font-size: ${theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const CopyState = styled.span<{ $failed: boolean }>`
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${({ $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
+`;
+
+/**
+ * A token's name or value, copied to the clipboard on click (or Enter / Space: it is a button), with a
+ * visible "Copied" for a moment and the same news in the sheet's status line for screen readers.
+ */
+function Copyable({ text, what, onCopied }: { text: string; what: string; onCopied: (message: string) => void }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return (
+    <CopyButton
+      type="button"
+      aria-label={`Copy ${what} ${text}`}
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => {
+            setState('copied');
+            onCopied(`Copied ${text}`);
+          },
+          () => {
+            setState('failed');
+            onCopied(`Could not copy ${text}: select it and copy by hand`);
+          },
+        )
+      }
+    >
+      <code>{text}</code>
+      {state !== 'idle' && (
+        <CopyState $failed={state === 'failed'} aria-hidden="true">
+          {state === 'copied' ? 'Copied' : 'Not copied'}
+        </CopyState>
+      )}
+    </CopyButton>
+  );
+}
+
+const TokenTable = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: collapse;
+  caption {
+    text-align: left;
+    font-weight: ${theme.fontWeights.semibold};
+    padding-block: ${theme.space[2]};
+  }
+  margin-bottom: ${theme.space[6]};
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${theme.space[1]} ${theme.space[2]};
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+  th {
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** A small picture of a token where one helps: a colour's swatch, a shadow's card. */
+function TokenPreview({ token, css }: { token: Token; css: string }) {
+  if (token.$type === 'color')
+    return <Swatch $color={css} aria-hidden="true" style={{ width: '2.75rem', height: '2.75rem', margin: 0 }} />;
+  if (token.$type === 'shadow')
+    return (
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'block',
+          width: '2.75rem',
+          height: '2.75rem',
+          borderRadius: theme.radii.md,
+          boxShadow: css,
+          background: theme.colors.surface,
+        }}
+      />
+    );
+  return null;
+}
+
+/** Every token of the file by group: its DTCG name and its value as CSS, each copied on click. */
+function DesignTokens() {
+  const [status, setStatus] = useState('');
+  const tokens = flattenTokens(TOKENS);
+  const groups = [...new Set(tokens.map(({ name }) => name.split('.')[0]!))];
+  return (
+    <section aria-labelledby="tokens-dtcg">
+      <H id="tokens-dtcg">Design tokens · DTCG</H>
+      <p>
+        The theme as a W3C Design Tokens file (format 2025.10), for design tools that import tokens (Figma variables plug-ins,
+        Tokens Studio, Penpot, Style Dictionary):{' '}
+        <a href={TOKENS_URL} download="design-tokens.json">
+          design-tokens.json
+        </a>
+        . Click a name to copy it (a reference in the file is written <code>{'{color.primary}'}</code>), or a value to copy its
+        CSS.
+      </p>
+      <p role="status" data-testid="copy-status">
+        {status}
+      </p>
+      {groups.map((group) => (
+        <TokenTable key={group}>
+          <caption>{group}</caption>
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: '3.5rem' }}>
+                Sample
+              </th>
+              <th scope="col" style={{ width: '24%' }}>
+                Name
+              </th>
+              <th scope="col" style={{ width: '34%' }}>
+                Value (CSS)
+              </th>
+              <th scope="col" style={{ width: '7rem' }}>
+                $type
+              </th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens
+              .filter(({ name }) => name.split('.')[0] === group)
+              .map(({ name, token }) => {
+                const css = tokenCss(TOKENS, token);
+                return (
+                  <tr key={name} data-token={name}>
+                    <td>
+                      <TokenPreview token={token} css={css} />
+                    </td>
+                    <td>
+                      <Copyable text={name} what="token name" onCopied={setStatus} />
+                    </td>
+                    <td>
+                      <Copyable text={css} what="value" onCopied={setStatus} />
+                    </td>
+                    <td>
+                      <Value>{token.$type}</Value>
+                    </td>
+                    <td>
+                      <Value>{token.$description}</Value>
+                    </td>
+                  </tr>
+                );
+              })}
+          </tbody>
+        </TokenTable>
+      ))}
+    </section>
+  );
+}
+
+type Foundation = 'colour' | 'typography' | 'spacing' | 'radii' | 'breakpoints' | 'motion' | 'tokens';
 
 function TokenSheet({ show }: { show: Foundation }) {
   return (
@@ -338,6 +533,7 @@ function TokenSheet({ show }: { show: Foundation }) {
       {show === 'radii' && <Radii />}
       {show === 'breakpoints' && <BreakpointsSection />}
       {show === 'motion' && <MotionSection />}
+      {show === 'tokens' && <DesignTokens />}
     </div>
   );
 }
@@ -359,7 +555,7 @@ const meta = {
       ),
       description: {
         component:
-          'The design tokens every component is built from (src/theme/theme.ts), drawn from the theme itself. Use the tokens by name (`theme.colors.primary`, `theme.space[4]`), never raw values; the contrast table is checked on every test run.',
+          'The design tokens every component is built from (src/theme/theme.ts), drawn from the theme itself. Use the tokens by name (`theme.colors.primary`, `theme.space[4]`), never raw values; the contrast table is checked on every test run. For a design tool: [design-tokens.json](./design-tokens.json) (W3C Design Tokens format, generated from the theme; the Design tokens sheet below lists every token, click to copy).',
       },
     },
   },
@@ -421,5 +617,51 @@ export const Motion: Story = {
   args: { show: 'motion' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(Object.keys(theme.transitions).length);
+  },
+};
+
+/**
+ * Every token of the design token file, by its DTCG name, with click-to-copy. The play copies a name and a
+ * value on a stubbed clipboard (a story must not write to the reader's), and checks the file Storybook
+ * publishes is the committed one.
+ */
+export const DesignTokenFile: Story = {
+  name: 'Design tokens',
+  args: { show: 'tokens' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tokens = flattenTokens(TOKENS);
+    await expect(canvasElement.querySelectorAll('tbody tr[data-token]')).toHaveLength(tokens.length);
+    await expect(canvas.getByRole('link', { name: 'design-tokens.json' })).toHaveAttribute('href', TOKENS_URL);
+
+    const writeText = fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      const name = canvas.getByRole('button', { name: 'Copy token name color.primary' });
+      await userEvent.click(name);
+      await expect(writeText).toHaveBeenLastCalledWith('color.primary');
+      await expect(within(name).getByText('Copied')).toBeVisible();
+      await expect(canvas.getByTestId('copy-status')).toHaveTextContent('Copied color.primary');
+      // From the keyboard: the value of the primary colour, as the theme writes it.
+      const value = within(canvasElement.querySelector<HTMLElement>('tr[data-token="color.primary"]')!).getByRole('button', {
+        name: `Copy value ${theme.colors.primary}`,
+      });
+      value.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(writeText).toHaveBeenLastCalledWith(theme.colors.primary);
+      await expect(within(value).getByText('Copied')).toBeVisible();
+      // A refused clipboard says so.
+      writeText.mockRejectedValueOnce(new Error('denied'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy token name spacing.4' }));
+      await waitFor(() => expect(canvas.getByTestId('copy-status')).toHaveTextContent('Could not copy spacing.4'));
+    } finally {
+      delete (navigator as { clipboard?: Clipboard }).clipboard;
+    }
+
+    // The file served at /design-tokens.json (Storybook's dev server, its build, and the story tests' server)
+    // is the committed one.
+    const served = await fetch('/design-tokens.json');
+    await expect(served.ok).toBe(true);
+    await expect(await served.json()).toEqual(tokenFile);
   },
 };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DOCS_RENDERED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
+import { waitFor } from 'storybook/test';
 
 /**
  * A variants x states table for the guidance pages (stories/guidance): one row per variant, one column per
@@ -13,6 +16,61 @@ export interface MatrixProps {
   rows: readonly { label: string; cells: readonly ReactNode[] }[];
   /** The least width of a cell in px, for components that fill their container (fields). */
   cellWidth?: number;
+}
+
+/**
+ * The interactive states of a grid's columns, as designers name them: at rest, under the pointer, focused
+ * from the keyboard, pressed, and disabled. A column named `hover`, `focus-visible` or `active` is drawn in
+ * that state without a pointer or keyboard when the story takes `PSEUDO_STATES` as parameters (the
+ * storybook-addon-pseudo-states addon); `disabled` is the component's own prop.
+ */
+export const INTERACTIVE_STATES = ['rest', 'hover', 'focus-visible', 'active', 'disabled'] as const;
+export type InteractiveState = (typeof INTERACTIVE_STATES)[number];
+
+const column = (state: InteractiveState) => `[data-matrix-state="${state}"]`;
+/** What takes keyboard focus in a cell: the element that matches :focus and :focus-visible when focused. */
+const FOCUSABLE = ':is(a[href], button, input, select, textarea, summary, [tabindex])';
+/** A cell's first focusable element: a password field's input, not its show-password button beside it. */
+const FIRST_FOCUSABLE = `${FOCUSABLE}:not(${FOCUSABLE} ~ *, ${FOCUSABLE} ~ * *)`;
+/** The cell's first focusable element and every element of the cell around it. */
+const pointedAt = (state: InteractiveState) => [
+  `${column(state)} ${FIRST_FOCUSABLE}`,
+  `${column(state)} *:has(${FIRST_FOCUSABLE})`,
+];
+
+/**
+ * The addon's `parameters.pseudo`, aimed at the cells of the state columns only, so the other columns
+ * (and every other story) keep their real states. It adds a class to each element a selector finds and
+ * rewrites the page's style rules so that class stands for the pseudo-class. As with a real pointer or
+ * keyboard, the state sits on the cell's first focusable element, and hover, active and :focus-within also
+ * on the elements around it; a pressed element is hovered too. The selectors are looked up from the
+ * document's body: a story test renders the story outside Storybook's root element.
+ */
+export const PSEUDO_STATES = {
+  pseudo: {
+    rootSelector: 'body',
+    hover: [...pointedAt('hover'), ...pointedAt('active')],
+    active: pointedAt('active'),
+    focus: [`${column('focus-visible')} ${FIRST_FOCUSABLE}`],
+    focusVisible: [`${column('focus-visible')} ${FIRST_FOCUSABLE}`],
+    focusWithin: pointedAt('focus-visible'),
+  },
+};
+
+/**
+ * Waits until the addon has marked the elements a story's `parameters.pseudo` names, then has it rewrite
+ * the page's style rules, so a play function can measure a drawn state. The addon rewrites them on
+ * Storybook's render events, which come once the play function has finished; this hands the addon's own
+ * listener one of those events (the Docs page's, which nothing else in the preview listens to), without
+ * telling the manager.
+ */
+export async function pseudoStatesDrawn(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    if (!canvasElement.querySelector('.pseudo-hover, .pseudo-focus-visible, .pseudo-active')) {
+      throw new Error('No element is marked with a pseudo-state: does the story set parameters.pseudo?');
+    }
+  });
+  for (const listener of addons.getChannel().listeners(DOCS_RENDERED) ?? []) listener();
 }
 
 /**
@@ -87,7 +145,9 @@ export function Matrix({ caption, columns, rows, cellWidth }: MatrixProps) {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, index) => (
-                <td key={columns[index]}>{cell}</td>
+                <td key={columns[index]} data-matrix-state={columns[index]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

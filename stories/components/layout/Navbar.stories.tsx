@@ -6,6 +6,8 @@ import { navEntries } from '@/app/layout/navEntries';
 import { theme } from '@/theme';
 import { href, t } from '../../support/t';
 import { atViewport } from '../../support/viewports';
+import { pseudoStatesDrawn } from '../../support/Matrix';
+import { colord } from 'colord';
 
 /** The real menu structure, translated in the active language. */
 function NavbarWithEntries(props: NavbarProps) {
@@ -223,5 +225,76 @@ export const English: Story = {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('button', { name: t('nav.trainings') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('languages.en') })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * The bar's links drawn hovered and focused without a pointer (the pseudo-states addon), at each width where
+ * its layout changes: the third top-level entry (a link) under the pointer, the fourth focused from the
+ * keyboard. The selectors reach only inside these stories' wrapper: Storybook keeps a story's pseudo-states
+ * as toolbar globals when the reader moves to another story, where they must find nothing.
+ */
+const SCOPE = '[data-pseudo-scope="navbar-states"]';
+const LINK_STATES = {
+  pseudo: {
+    rootSelector: 'body',
+    hover: [`${SCOPE} nav > ul > li:nth-child(3) > a`],
+    focus: [`${SCOPE} nav > ul > li:nth-child(4) > a`],
+    focusVisible: [`${SCOPE} nav > ul > li:nth-child(4) > a`],
+  },
+};
+
+const ScopedNavbar = (args: NavbarProps) => (
+  <div data-pseudo-scope="navbar-states">
+    <NavbarWithEntries {...args} />
+  </div>
+);
+
+const linkStatesPlay: Story['play'] = async ({ canvasElement }) => {
+  await pseudoStatesDrawn(canvasElement);
+  const canvas = within(canvasElement);
+  const hovered = canvas.getByRole('link', { name: t('nav.meet') });
+  const focused = canvas.getByRole('link', { name: t('nav.contact') });
+  await waitFor(() => expect(getComputedStyle(hovered).backgroundColor).toBe(colord(theme.colors.surfaceAlt).toRgbString()));
+  await expect(getComputedStyle(focused).backgroundColor).not.toBe(getComputedStyle(hovered).backgroundColor);
+  await expect(getComputedStyle(focused).outlineColor).toBe(colord(theme.colors.focus).toRgbString());
+  await expect(getComputedStyle(hovered).outlineStyle).toBe('none');
+};
+
+/** From 768 px: the links in the bar, one hovered, one focused. */
+export const LinkStatesDesktop: Story = {
+  name: 'Link states · Desktop 768 px',
+  globals: atViewport('desktop'),
+  parameters: LINK_STATES,
+  render: ScopedNavbar,
+  play: linkStatesPlay,
+};
+
+/** From 1024 px: the same states in the wide bar. */
+export const LinkStatesWide: Story = {
+  name: 'Link states · Wide 1024 px',
+  globals: atViewport('wide'),
+  parameters: LINK_STATES,
+  render: ScopedNavbar,
+  play: linkStatesPlay,
+};
+
+/** Below 768 px the links live in the menu: the menu button drawn focused from the keyboard. */
+export const MenuButtonFocusedMobile: Story = {
+  name: 'Menu button focused · Mobile 360 px',
+  globals: mobile,
+  parameters: {
+    pseudo: {
+      rootSelector: 'body',
+      focus: [`${SCOPE} [data-testid="hamburger"]`],
+      focusVisible: [`${SCOPE} [data-testid="hamburger"]`],
+    },
+  },
+  render: ScopedNavbar,
+  play: async ({ canvasElement }) => {
+    await pseudoStatesDrawn(canvasElement);
+    const hamburger = within(canvasElement).getByRole('button', { name: t('nav.menu') });
+    await waitFor(() => expect(getComputedStyle(hamburger).outlineColor).toBe(colord(theme.colors.focus).toRgbString()));
+    await expect(getComputedStyle(hamburger).outlineStyle).toBe('solid');
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { colord } from 'colord';
 import { Button, ButtonLink, Icon, Stack } from '@/components/ui';
+import { theme } from '@/theme';
 import { T, tk } from '../../support/translatedArgs';
-import { Matrix } from '../../support/Matrix';
+import { Matrix, PSEUDO_STATES, pseudoStatesDrawn } from '../../support/Matrix';
 import { href, t } from '../../support/t';
 
 const meta = {
@@ -159,34 +161,49 @@ export const AsLink: Story = {
 
 const VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
 
+/** The background each variant takes under the pointer (Button.styles.ts), read from the theme. */
+const HOVER_BACKGROUND: Record<(typeof VARIANTS)[number], string> = {
+  primary: theme.colors.primaryHover,
+  secondary: theme.colors.accentHover,
+  outline: theme.colors.primarySoft,
+  ghost: theme.colors.primarySoft,
+  danger: theme.colors.dangerHover,
+};
+
+const COLUMNS = ['rest', 'hover', 'focus-visible', 'active', 'loading', 'disabled'] as const;
+
+/** The button of a row's cell in one column. */
+const cellButton = (canvasElement: HTMLElement, row: number, state: (typeof COLUMNS)[number]) =>
+  canvasElement.querySelectorAll('tbody tr')[row]!.querySelector<HTMLButtonElement>(`[data-matrix-state="${state}"] button`)!;
+
 /**
- * Every variant in every state, side by side (the guidance page shows this table). Hover and keyboard focus
- * are real here: point at a button or press Tab to see them.
+ * Every variant in every state, side by side (the guidance page shows this table). Hover, keyboard focus and
+ * the pressed look are drawn in their columns (the pseudo-states addon); the rest column is live: point at
+ * a button or press Tab.
  */
 export const VariantsAndStates: Story = {
+  parameters: PSEUDO_STATES,
   render: () => (
     <Matrix
       caption="Button: variant x state"
-      columns={['default', 'with icon', 'small', 'loading', 'disabled']}
+      columns={COLUMNS}
       rows={VARIANTS.map((variant) => ({
         label: variant,
-        cells: [
-          <Button key="default" variant={variant}>
-            <T k="contactForm.submit" />
-          </Button>,
-          <Button key="icon" variant={variant} iconLeft={<Icon name="cart" size={18} />}>
-            <T k="course.actions.addToCart" />
-          </Button>,
-          <Button key="small" variant={variant} size="sm">
-            <T k="common.moreInfo" />
-          </Button>,
-          <Button key="loading" variant={variant} loading>
-            <T k="contactForm.sending" />
-          </Button>,
-          <Button key="disabled" variant={variant} disabled>
-            <T k="wishlist.soldOut" />
-          </Button>,
-        ],
+        cells: COLUMNS.map((state) =>
+          state === 'loading' ? (
+            <Button key={state} variant={variant} loading>
+              <T k="contactForm.sending" />
+            </Button>
+          ) : state === 'disabled' ? (
+            <Button key={state} variant={variant} disabled>
+              <T k="wishlist.soldOut" />
+            </Button>
+          ) : (
+            <Button key={state} variant={variant}>
+              <T k="contactForm.submit" />
+            </Button>
+          ),
+        ),
       }))}
     />
   ),
@@ -195,5 +212,23 @@ export const VariantsAndStates: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(VARIANTS.length + 1);
     await expect(canvas.getAllByRole('button', { name: t('contactForm.sending') })).toHaveLength(VARIANTS.length);
     for (const button of canvas.getAllByRole('button', { name: t('wishlist.soldOut') })) await expect(button).toBeDisabled();
+    await pseudoStatesDrawn(canvasElement);
+    // The hover column is drawn hovered: each button has its variant's hover background, and the rest
+    // column keeps the resting one (nothing leaks out of the state columns).
+    for (const [row, variant] of VARIANTS.entries()) {
+      const background = (state: (typeof COLUMNS)[number]) =>
+        getComputedStyle(cellButton(canvasElement, row, state)).backgroundColor;
+      await waitFor(() =>
+        expect(background('hover'), `${variant} hovered`).toBe(colord(HOVER_BACKGROUND[variant]).toRgbString()),
+      );
+      await expect(background('rest'), `${variant} at rest`).not.toBe(background('hover'));
+      // The focus column carries the focus ring; the rest column does not.
+      await expect(getComputedStyle(cellButton(canvasElement, row, 'focus-visible')).outlineColor).toBe(
+        colord(theme.colors.focus).toRgbString(),
+      );
+      await expect(getComputedStyle(cellButton(canvasElement, row, 'rest')).outlineStyle).toBe('none');
+      // Pressed: moved down a pixel.
+      await expect(getComputedStyle(cellButton(canvasElement, row, 'active')).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
+    }
   },
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { colord } from 'colord';
+import { theme } from '@/theme';
 import { useTranslation } from 'react-i18next';
-import { Badge, ButtonLink, Card, Heading, Image, Price, Stack, Text } from '@/components/ui';
+import { Badge, ButtonLink, Card, Heading, Image, Price, Stack, Text, TextLink } from '@/components/ui';
 import { T } from '../../support/translatedArgs';
-import { Matrix } from '../../support/Matrix';
+import { INTERACTIVE_STATES, Matrix, PSEUDO_STATES, pseudoStatesDrawn } from '../../support/Matrix';
 import { href, t } from '../../support/t';
 
 /** Book 1's cover, with the book page's alternative text in the toolbar's language. */
@@ -112,5 +114,44 @@ export const TonesAndPaddings: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText(t('catalog.courses.1.title'))).toHaveLength(8);
+  },
+};
+
+/** An interactive card has no disabled state: the other four columns. */
+const CARD_STATES = INTERACTIVE_STATES.filter((state) => state !== 'disabled');
+
+/**
+ * An interactive card (one that holds a main link) in each interactive state, drawn without a pointer (the
+ * pseudo-states addon): under the pointer it lifts, with a deeper shadow and a stronger edge; with its link
+ * focused from the keyboard it keeps the deeper shadow.
+ */
+export const InteractiveStates: Story = {
+  parameters: PSEUDO_STATES,
+  render: () => (
+    <Matrix
+      caption="Card (interactive): tone x state"
+      columns={CARD_STATES}
+      cellWidth={200}
+      rows={(['surface', 'alt'] as const).map((tone) => ({
+        label: tone,
+        cells: CARD_STATES.map((state) => (
+          <Card key={state} tone={tone} interactive as="div">
+            <Text>
+              <TextLink to="/cursos/1">
+                <T k="catalog.courses.1.title" />
+              </TextLink>
+            </Text>
+          </Card>
+        )),
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await pseudoStatesDrawn(canvasElement);
+    const card = (state: (typeof CARD_STATES)[number]) =>
+      getComputedStyle(canvasElement.querySelector<HTMLElement>(`[data-matrix-state="${state}"] > *`)!);
+    await waitFor(() => expect(card('hover').borderTopColor).toBe(colord(theme.colors.borderStrong).toRgbString()));
+    await expect(card('rest').borderTopColor).toBe(colord(theme.colors.border).toRgbString());
+    await expect(card('focus-visible').boxShadow).not.toBe(card('rest').boxShadow);
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
+import { colord } from 'colord';
 import { CheckboxField, PasswordField, SelectField, TextareaField, TextField } from '@/components/ui';
-import { Matrix } from '../../support/Matrix';
+import { theme } from '@/theme';
+import { Matrix, PSEUDO_STATES, pseudoStatesDrawn } from '../../support/Matrix';
 import { t } from '../../support/t';
 
 /**
@@ -18,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const STATES = ['default', 'with hint', 'with error', 'disabled'] as const;
+/** The interactive states (drawn by the pseudo-states addon), then the content states. */
+const STATES = ['rest', 'hover', 'focus-visible', 'with hint', 'with error', 'disabled'] as const;
 type FieldState = (typeof STATES)[number];
 
 function props(kind: string, state: FieldState, hint: string, error: string) {
@@ -99,19 +102,36 @@ function EveryField() {
   return <Matrix caption="Form fields: field x state" columns={STATES} rows={rows} cellWidth={200} />;
 }
 
+const column = (state: (typeof STATES)[number]) => STATES.indexOf(state);
+
 /**
- * The five fields in their four states. Focus is real: press Tab to see the focus ring move through them.
- * Every error is linked to its field (aria-describedby) and marks it invalid.
+ * The five fields in their states. Hover and keyboard focus are drawn in their columns (the pseudo-states
+ * addon); the rest column is live: press Tab to see the focus ring move through it. Every error is linked to
+ * its field (aria-describedby) and marks it invalid.
  */
 export const EveryFieldEveryState: Story = {
+  parameters: PSEUDO_STATES,
   render: () => <EveryField />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = canvas.getAllByRole('textbox', { name: t('register.fields.email') });
     await expect(email).toHaveLength(STATES.length);
-    await expect(email[2]).toHaveAttribute('aria-invalid', 'true');
-    await expect(email[2]).toHaveAccessibleDescription(t('register.errors.emailInvalid'));
-    await expect(email[3]).toBeDisabled();
-    await expect(canvas.getAllByRole('checkbox')[2]).toHaveAccessibleDescription(t('register.errors.termsRequired'));
+    const withError = email[column('with error')]!;
+    await expect(withError).toHaveAttribute('aria-invalid', 'true');
+    await expect(withError).toHaveAccessibleDescription(t('register.errors.emailInvalid'));
+    await expect(email[column('disabled')]).toBeDisabled();
+    await expect(canvas.getAllByRole('checkbox')[column('with error')]).toHaveAccessibleDescription(
+      t('register.errors.termsRequired'),
+    );
+
+    await pseudoStatesDrawn(canvasElement);
+    const style = (state: (typeof STATES)[number]) => getComputedStyle(email[column(state)]!);
+    // Under the pointer a field's edge darkens to the text colour; at rest it is the strong border colour.
+    await waitFor(() => expect(style('hover').borderTopColor).toBe(colord(theme.colors.text).toRgbString()));
+    await expect(style('rest').borderTopColor).toBe(colord(theme.colors.borderStrong).toRgbString());
+    // Focused from the keyboard: the focus ring, on this column only.
+    await expect(style('focus-visible').outlineColor).toBe(colord(theme.colors.focus).toRgbString());
+    await expect(style('focus-visible').outlineStyle).toBe('solid');
+    await expect(style('rest').outlineStyle).toBe('none');
   },
 };

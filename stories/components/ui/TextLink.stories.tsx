@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
+import { colord } from 'colord';
 import { Section, Text, TextLink } from '@/components/ui';
+import { theme } from '@/theme';
+import { INTERACTIVE_STATES, Matrix, PSEUDO_STATES, pseudoStatesDrawn } from '../../support/Matrix';
 
 const meta = {
   title: 'Components/UI/TextLink',
@@ -60,5 +63,36 @@ export const Navigates: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Esqueceu-se da senha?' }));
     await expect(await canvas.findByText('Recuperar senha')).toBeVisible();
+  },
+};
+
+/** A link has no disabled state (a link that goes nowhere is text): the other four columns. */
+const LINK_STATES = INTERACTIVE_STATES.filter((state) => state !== 'disabled');
+
+/**
+ * Every link style in every interactive state, drawn without a pointer (the pseudo-states addon): under the
+ * pointer the link darkens and its underline thickens; focused from the keyboard it takes the focus ring.
+ */
+export const States: Story = {
+  parameters: PSEUDO_STATES,
+  render: (args) => (
+    <Matrix
+      caption="TextLink: style x state"
+      columns={LINK_STATES}
+      rows={[
+        { label: 'primary', cells: LINK_STATES.map((state) => <TextLink key={state} {...args} />) },
+        { label: 'bold', cells: LINK_STATES.map((state) => <TextLink key={state} {...args} bold />) },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await pseudoStatesDrawn(canvasElement);
+    const link = (state: (typeof LINK_STATES)[number]) =>
+      getComputedStyle(canvasElement.querySelector(`[data-matrix-state="${state}"] a`)!);
+    await waitFor(() => expect(link('hover').color).toBe(colord(theme.colors.primaryHover).toRgbString()));
+    await expect(link('hover').textDecorationThickness).toBe('2px');
+    await expect(link('rest').color).toBe(colord(theme.colors.primary).toRgbString());
+    await expect(link('focus-visible').outlineColor).toBe(colord(theme.colors.focus).toRgbString());
+    await expect(link('rest').outlineStyle).toBe('none');
   },
 };
