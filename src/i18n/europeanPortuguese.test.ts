@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countries, countriesFor } from '@machines/auth';
+import { siteTexts } from '../../build/content/translations.ts';
 
 /**
  * The site's Portuguese is European Portuguese (the business is in Portugal), except the texts docs/product.md quotes,
@@ -9,7 +9,7 @@ import { countries, countriesFor } from '@machines/auth';
  * "Sua sessão expirou..."). See README "Writing Portuguese".
  */
 const root = path.resolve(__dirname, '../..');
-const pt = JSON.parse(fs.readFileSync(path.join(root, 'public/locales/pt/translation.json'), 'utf8')) as unknown;
+const pt = siteTexts(root, 'pt') as unknown;
 
 function flatten(node: unknown, prefix = ''): [string, string][] {
   if (node && typeof node === 'object') {
