@@ -129,13 +129,12 @@ describe('the content check', () => {
       item.pt.stock = -1;
       delete item.en.title;
     });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'content/books/6.json: pt.price: must be ≥ 0',
-        'content/books/6.json: pt.stock: must be ≥ 0',
-        'content/books/6.json: en.title: required',
-      ]),
-    );
+    // Only this file's problems: the books that name it as related still find it.
+    expect(problems.sort()).toEqual([
+      'content/books/6.json: en.title: required',
+      'content/books/6.json: pt.price: must be ≥ 0',
+      'content/books/6.json: pt.stock: must be ≥ 0',
+    ]);
   });
 
   it('refuses a file that is not JSON, naming it', () => {

@@ -105,6 +105,7 @@ export function loadCatalogue(dir: string, options: { root: string; publicDir?: 
       if (!en) report('en', 'required (the English translation)');
       if (!pt || !en) continue;
 
+      if (Number.isInteger(pt.id)) known.add(pt.id);
       // With the input in each issue: a wrong value and a missing one read differently.
       const fields = schema.fields.safeParse(pt, { reportInput: true });
       const ptTexts = schema.texts.safeParse(pt, { reportInput: true });
@@ -120,7 +121,6 @@ export function loadCatalogue(dir: string, options: { root: string; publicDir?: 
       if (!fields.success) continue;
 
       const item = fields.data as Json;
-      known.add(item.id);
       if (String(item.id) !== name.replace(/\.json$/, '')) report('pt.id', `must match the file name (${name} holds id ${item.id})`);
       for (const [field, address] of assetPaths(item)) {
         if (!fs.existsSync(path.join(publicDir, address))) report(`pt.${field}`, `no file public${address}`);
