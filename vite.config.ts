@@ -7,6 +7,7 @@ import { buildEnv, checkSecureUrls, resolveMocks, securityHeaders } from './buil
 import { compileInlineScripts } from './build/inlineScripts.ts';
 import { devManifests, localeUrls, prerender } from './build/prerender/plugin.ts';
 import { projectAliases } from './build/vite/aliases.ts';
+import { content } from './build/vite/content.ts';
 import { deployFiles } from './build/vite/deployFiles.ts';
 import { hostRules } from './build/vite/previewServer.ts';
 import { serviceWorker } from './build/vite/serviceWorker.ts';
@@ -28,6 +29,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   return {
     plugins: [
       react(),
+      content({ root }),
       command === 'build' && styledComponentIds(),
       deployFiles(env, useMocks, scripts),
       serviceWorker(useMocks, () => pageAddresses),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import remarkGfm from 'remark-gfm';
 import { designTokensFile } from '../build/tokens/tokensFile.ts';
+import { storybookTexts, storybookTextsUrls } from '../build/vite/content.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,10 +25,11 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Storybook always runs on the mock backend (msw-storybook-addon), in dev and in a static build alike;
   // the site's deploy files (headers, the real build's worker stub and service worker, prerendered pages,
-  // hashed translation files) do not belong in it.
+  // hashed translation files) do not belong in it. The translation files come with the catalogue's texts
+  // merged, from addresses of Storybook's own (build/vite/content.ts).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    define: { ...viteConfig.define, __USE_MOCKS__: 'true', __LOCALE_URLS__: '{}' },
+    define: { ...viteConfig.define, __USE_MOCKS__: 'true', __LOCALE_URLS__: JSON.stringify(storybookTextsUrls) },
     plugins: [
       ...(viteConfig.plugins ?? []).flat().filter(
         (plugin) =>
@@ -41,6 +43,7 @@ const config: StorybookConfig = {
       ),
       // The theme as a DTCG token file at /design-tokens.json, for design tools (linked from Foundations).
       designTokensFile(root),
+      storybookTexts({ root }),
     ],
   }),
 };

@@ -15,6 +15,7 @@ export const E2E_MAP = [
       'machines/',
       'src/lib/',
       'src/data/',
+      'content/',
       'src/main.tsx',
       'mocks/browser.ts',
       'mocks/db.ts',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * One-off generator of the site's self-made illustrations (SVG compositions rasterised to WebP).
- * The output under public/ is committed: run by hand when the catalogue's images change, never by `vite build`.
+ * The output under public/ is committed: run by hand to redraw them, never by `vite build`. An image added or
+ * replaced otherwise (through the admin) gets its responsive set from the build (build/content/images.ts).
  *
  * Run: node build/generators/generate-assets.mjs (sharp is a development dependency).
  * Text is rendered with system fonts through fontconfig (DejaVu / Liberation; Debian: fonts-dejavu-core).
@@ -15,23 +16,25 @@
  *   public/images/media/media-<id>.webp         1280x720 carousel images
  *   beside each of those content images: <name>-<w>.webp at every width of WIDTHS below its own, and
  *   <name>-<w>.avif plus <name>.avif where every AVIF of the image is smaller than its WebP;
- *   src/data/imageSources.ts                    the srcset of each content image (read by src/data/responsive.ts)
+ *   build/content/image-sets.json               each image's srcsets and the hash of the file they were drawn
+ *                                               with (the build uses them while the file is unchanged)
  *   public/favicon.svg, public/apple-touch-icon.png
  *   $FRAMES_DIR/clip-<id>.png (default /tmp/ot-video-frames) 1280x720 source frames for build/generators/generate-videos.sh
- * Every path and size comes from src/data (see build/generators/load-catalog.mjs).
+ * Every path and size comes from src/data (see build/generators/load-catalog.mjs): the sizes of the images there
+ * are read from the files, so a redrawn image keeps its size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Buffer } from 'node:buffer';
 import console from 'node:console';
 import process from 'node:process';
-import prettier from 'prettier';
+import { createHash } from 'node:crypto';
 import { loadCatalog, loadLocale, resolveKey, root } from './load-catalog.mjs';
 import { loadSharp } from './load-sharp.mjs';
 
 const sharp = await loadSharp();
 const data = await loadCatalog();
-const pt = loadLocale('pt');
+const pt = await loadLocale('pt');
 const FRAMES_DIR = process.env.FRAMES_DIR ?? '/tmp/ot-video-frames';
 const QUALITY = 70;
 /** AVIF quality at which these flat illustrations look as the WebP at QUALITY does (and are 15-25 % smaller). */
@@ -989,7 +992,7 @@ function favicon(fullBleed = false) {
 
 // ---------------------------------------------------------------- output
 const written = [];
-/** Content image src -> its srcset candidates (WebP, and AVIF where smaller), written to src/data/imageSources.ts. */
+/** Content image src -> its srcset candidates (WebP, and AVIF where smaller), written to build/content/image-sets.json. */
 const sources = {};
 const publicFile = (publicPath) => path.join(root, 'public', publicPath);
 
@@ -1069,17 +1072,21 @@ await sharp(Buffer.from(favicon(true)))
   .png({ compressionLevel: 9 })
   .toFile(path.join(root, 'public/apple-touch-icon.png'));
 
-const sourcesFile = path.join(root, 'src/data/imageSources.ts');
-const sourcesModule = `/**
- * The srcset of each content image, by its src: written by build/generators/generate-assets.mjs with the files it
- * names (do not edit by hand). src/data/responsive.ts adds them to the catalogue's images.
- */
-export const imageSources: Record<string, { srcSet: string; avifSrcSet?: string }> = ${JSON.stringify(sources)};
-`;
-fs.writeFileSync(
-  sourcesFile,
-  await prettier.format(sourcesModule, { ...(await prettier.resolveConfig(sourcesFile)), filepath: sourcesFile }),
+// The record the build reads: each image's srcsets, valid while its file hashes as here.
+const record = Object.fromEntries(
+  Object.entries(sources)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([src, sets]) => [
+      src,
+      {
+        sha256: createHash('sha256')
+          .update(fs.readFileSync(publicFile(src)))
+          .digest('hex'),
+        ...sets,
+      },
+    ]),
 );
+fs.writeFileSync(path.join(root, 'build/content/image-sets.json'), `${JSON.stringify(record, null, 2)}\n`);
 
 for (const [p, size] of written)
   console.log(`${(size / 1024).toFixed(1).padStart(6)} KB  ${p}${size > 80 * 1024 ? '  (over 80 KB)' : ''}`);

@@ -227,8 +227,8 @@ function buildPdf(pages, { title, author, subject }) {
 
 // ---------------------------------------------------------------- documents
 const data = await loadCatalog();
-const pt = loadLocale('pt');
-const en = loadLocale('en');
+const pt = await loadLocale('pt');
+const en = await loadLocale('en');
 const t = (locale, key) => {
   const value = resolveKey(locale, key);
   if (value === undefined) throw new Error(`missing translation ${key}`);

@@ -8,6 +8,7 @@ import type * as EntryModule from './entry';
 import type * as ManifestModule from './manifest';
 import { UNPREFIXED_ENGLISH_DIR } from '../../src/app/boot/inline/contract.ts';
 import type { InlineScripts } from '../inlineScripts.ts';
+import { siteTexts } from '../content/translations.ts';
 
 /**
  * The build's second half: after the browser bundle is written, an SSR build of
@@ -24,11 +25,14 @@ const LANGUAGES: Language[] = ['pt', 'en'];
 /** The server bundle's exports (build/prerender/entry.ts). */
 type Entry = typeof EntryModule;
 
-/** Content-hashed copies of public/locales/{lng}/translation.json, by language: URL and source. */
+/**
+ * Content-hashed copies of the served translation files, by language: URL and source (the interface's texts of
+ * public/locales/{lng}/translation.json with the catalogue's from content/, build/content/translations.ts).
+ */
 export function localeFiles(root: string): Record<Language, { url: string; fileName: string; source: string }> {
   const files = {} as Record<Language, { url: string; fileName: string; source: string }>;
   for (const lang of LANGUAGES) {
-    const source = fs.readFileSync(path.join(root, 'public/locales', lang, 'translation.json'), 'utf8');
+    const source = JSON.stringify(siteTexts(root, lang));
     const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
     const fileName = `assets/translation.${lang}.${hash}.json`;
     files[lang] = { url: `/${fileName}`, fileName, source };
@@ -202,7 +206,7 @@ export function devManifests(options: { root: string }): Plugin {
       server.middlewares.use((req, res, next) => {
         const lang = req.url === '/manifest.webmanifest' ? 'pt' : req.url === '/en/manifest.webmanifest' ? 'en' : null;
         if (!lang) return next();
-        const texts = JSON.parse(fs.readFileSync(path.join(options.root, 'public/locales', lang, 'translation.json'), 'utf8'));
+        const texts = siteTexts(options.root, lang);
         server
           .ssrLoadModule('/build/prerender/manifest.ts')
           .then((mod) => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -30,6 +29,7 @@ import {
   authSessionWithApi,
 } from '@/features/auth';
 import { contactFormWithApi } from '@/features/contact';
+import { siteTexts } from '../../build/content/translations.ts';
 
 /** The machines with the feature's calls, as the pages run them. */
 const loginWithApi = loginMachine.provide({ actors: loginCalls });
@@ -86,7 +86,7 @@ function faultHandler(method: 'get' | 'post', url: string, fault: Fault, badRequ
 
 let t: TFunction;
 beforeAll(async () => {
-  const pt = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../public/locales/pt/translation.json'), 'utf8')) as object;
+  const pt = siteTexts(path.resolve(__dirname, '../..'), 'pt');
   const i18n = i18next.createInstance();
   await i18n.init({ lng: 'pt', resources: { pt: { translation: pt } }, interpolation: { escapeValue: false } });
   t = i18n.t.bind(i18n);

@@ -1,196 +1,19 @@
-import { withSources } from './responsive';
+import content from 'virtual:content/books';
+import { imageAt } from './responsive';
 import type { Book } from './types';
 
 /**
- * The eight books of product §3: ids 1-4 printed ('impresso'), 5-8 eBooks ('ebook').
- * Texts under `catalog.books.<id>`: title, description, language, format, dimensions, weight,
- * fileSize (eBooks), tags (array), recommendedAge. Prices in euros.
- * eBooks download /pdfs/<downloadUrl>.pdf; printed books have a sample under /pdfs/previews/.
+ * The books, from content/books/<id>.json (product §3): printed ('impresso') and eBooks ('ebook'), prices in
+ * euros. Texts under `catalog.books.<id>`: title, subtitle, description, language, format, dimensions, weight,
+ * fileSize (eBooks), tags (array), recommendedAge. eBooks download /pdfs/<downloadUrl>.pdf; printed books have
+ * a sample under /pdfs/previews/.
  */
-export const books: Book[] = [
-  {
-    id: 1,
-    key: 'catalog.books.1',
-    image: withSources({ src: '/images/books/book-1.webp', width: 600, height: 900 }),
-    price: 14,
-    category: 'impresso',
-    rating: 4.8,
-    reviews: 126,
-    featured: true,
-    author: 'Teresa Valadares',
-    publicationDate: '2021-10-04',
-    publisher: 'Edições Oficina do Brincar',
-    pages: 168,
-    isbn: '978-989-8812-01-8',
-    availability: 'in-stock',
-    stock: 42,
-    previewLink: '/pdfs/previews/integracao-sensorial-no-dia-a-dia-amostra.pdf',
-    relatedBooks: [3, 5, 8],
-    bestSeller: true,
-    newRelease: false,
-  },
-  {
-    id: 2,
-    key: 'catalog.books.2',
-    image: withSources({ src: '/images/books/book-2.webp', width: 600, height: 900 }),
-    price: 14.9,
-    category: 'impresso',
-    rating: 4.6,
-    reviews: 74,
-    featured: false,
-    author: 'Marta Quintela, Sofia Brandão',
-    publicationDate: '2022-05-16',
-    publisher: 'Edições Oficina do Brincar',
-    pages: 144,
-    isbn: '978-989-8812-02-5',
-    availability: 'limited',
-    stock: 4,
-    previewLink: '/pdfs/previews/brincar-para-crescer-amostra.pdf',
-    relatedBooks: [1, 6, 7],
-    bestSeller: false,
-    newRelease: false,
-  },
-  {
-    id: 3,
-    key: 'catalog.books.3',
-    image: withSources({ src: '/images/books/book-3.webp', width: 600, height: 900 }),
-    price: 16,
-    originalPrice: 24.99,
-    discount: 36,
-    category: 'impresso',
-    rating: 4.9,
-    reviews: 213,
-    featured: true,
-    author: 'Teresa Valadares',
-    publicationDate: '2020-02-27',
-    publisher: 'Edições Oficina do Brincar',
-    pages: 232,
-    isbn: '978-989-8812-03-2',
-    availability: 'in-stock',
-    stock: 27,
-    previewLink: '/pdfs/previews/autismo-e-processamento-sensorial-amostra.pdf',
-    relatedBooks: [1, 8, 5],
-    bestSeller: true,
-    newRelease: false,
-  },
-  {
-    id: 4,
-    key: 'catalog.books.4',
-    image: withSources({ src: '/images/books/book-4.webp', width: 600, height: 900 }),
-    price: 18,
-    category: 'impresso',
-    rating: 4.5,
-    reviews: 18,
-    featured: false,
-    author: 'Rui Capelo Nogueira',
-    publicationDate: '2026-09-15',
-    publisher: 'Edições Oficina do Brincar',
-    pages: 196,
-    isbn: '978-989-8812-04-9',
-    availability: 'pre-order',
-    stock: 60,
-    previewLink: '/pdfs/previews/caderno-de-avaliacao-to-pediatrica-amostra.pdf',
-    relatedBooks: [1, 3, 7],
-    bestSeller: false,
-    newRelease: true,
-  },
-  {
-    id: 5,
-    key: 'catalog.books.5',
-    image: withSources({ src: '/images/books/book-5.webp', width: 600, height: 900 }),
-    price: 9.99,
-    originalPrice: 14.9,
-    discount: 33,
-    category: 'ebook',
-    rating: 4.7,
-    reviews: 98,
-    featured: true,
-    author: 'Teresa Valadares',
-    publicationDate: '2023-01-23',
-    publisher: 'Oficina do Brincar Digital',
-    pages: 72,
-    isbn: '978-989-8812-51-3',
-    availability: 'in-stock',
-    stock: 999,
-    previewLink: '/pdfs/rotinas-sensoriais-guia-pratico.pdf',
-    relatedBooks: [1, 8, 7],
-    bestSeller: true,
-    newRelease: false,
-    downloadUrl: 'rotinas-sensoriais-guia-pratico',
-  },
-  {
-    id: 6,
-    key: 'catalog.books.6',
-    image: withSources({ src: '/images/books/book-6.webp', width: 600, height: 900 }),
-    price: 7.99,
-    originalPrice: 11.49,
-    discount: 30,
-    category: 'ebook',
-    rating: 4.4,
-    reviews: 41,
-    featured: false,
-    author: 'Sofia Brandão',
-    publicationDate: '2023-09-11',
-    publisher: 'Oficina do Brincar Digital',
-    pages: 58,
-    isbn: '978-989-8812-52-0',
-    availability: 'in-stock',
-    stock: 999,
-    previewLink: '/pdfs/motricidade-fina-pre-escolar.pdf',
-    relatedBooks: [2, 7],
-    bestSeller: false,
-    newRelease: false,
-    downloadUrl: 'motricidade-fina-pre-escolar',
-  },
-  {
-    id: 7,
-    key: 'catalog.books.7',
-    image: withSources({ src: '/images/books/book-7.webp', width: 600, height: 900 }),
-    price: 8.99,
-    originalPrice: 12.99,
-    discount: 31,
-    category: 'ebook',
-    rating: 4.6,
-    reviews: 35,
-    featured: false,
-    author: 'Catarina Lemos Azevedo',
-    publicationDate: '2025-03-03',
-    publisher: 'Oficina do Brincar Digital',
-    pages: 64,
-    isbn: '978-989-8812-53-7',
-    availability: 'in-stock',
-    stock: 999,
-    previewLink: '/pdfs/autonomia-atividades-vida-diaria.pdf',
-    relatedBooks: [2, 4, 6],
-    bestSeller: false,
-    newRelease: true,
-    downloadUrl: 'autonomia-atividades-vida-diaria',
-  },
-  {
-    id: 8,
-    key: 'catalog.books.8',
-    image: withSources({ src: '/images/books/book-8.webp', width: 600, height: 900 }),
-    price: 6.99,
-    originalPrice: 10.29,
-    discount: 32,
-    category: 'ebook',
-    rating: 4.3,
-    reviews: 22,
-    featured: false,
-    author: 'Rui Capelo Nogueira',
-    publicationDate: '2022-11-07',
-    publisher: 'Oficina do Brincar Digital',
-    pages: 48,
-    isbn: '978-989-8812-54-4',
-    availability: 'out-of-stock',
-    stock: 0,
-    previewLink: '/pdfs/regulacao-sensorial-sala-de-aula.pdf',
-    relatedBooks: [3, 5],
-    bestSeller: false,
-    newRelease: false,
-    downloadUrl: 'regulacao-sensorial-sala-de-aula',
-  },
-];
+export const books: Book[] = content.map(({ image, ...fields }) => {
+  const book: Book = { ...fields, key: `catalog.books.${fields.id}`, image: imageAt(image) };
+  // Absent optional fields stay absent (no `discount: undefined`), as the pages test with `in`/`!== undefined`.
+  for (const field of Object.keys(book) as (keyof Book)[]) if (book[field] === undefined) delete book[field];
+  return book;
+});
 
 /** The book with this id (a number or a numeric route parameter), or undefined. */
 export function getBook(id: number | string): Book | undefined {
@@ -198,7 +21,7 @@ export function getBook(id: number | string): Book | undefined {
   return books.find((book) => book.id === n);
 }
 
-/** Printed books (ids 1-4). */
+/** Printed books. */
 export const printedBooks: Book[] = books.filter((book) => book.category === 'impresso');
-/** eBooks (ids 5-8). */
+/** eBooks. */
 export const ebooks: Book[] = books.filter((book) => book.category === 'ebook');

@@ -21,17 +21,16 @@ import {
   type ImageAsset,
   type ImageName,
 } from './index';
+import { siteTexts } from '../../build/content/translations.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const publicFile = (src: string) => path.join(root, 'public', src.replace(/^\//, ''));
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-const locales = Object.fromEntries(
-  (['pt', 'en'] as const).map((lng) => [
-    lng,
-    JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Json,
-  ]),
-) as Record<'pt' | 'en', Json>;
+const locales = Object.fromEntries((['pt', 'en'] as const).map((lng) => [lng, siteTexts(root, lng) as Json])) as Record<
+  'pt' | 'en',
+  Json
+>;
 
 function resolve(locale: Json, key: string): Json | undefined {
   let node: Json | undefined = locale;

@@ -1,59 +1,59 @@
-import { withSources } from './responsive';
+import { imageAt } from './responsive';
 import type { ImageAsset } from './types';
 
 /**
  * Section images used across the pages (hero, mentorship, about, immersion, values, contact, launches...).
- * Every file is a self-made WebP under public/images/ (see build/generators/generate-assets.mjs), with smaller
- * copies for srcset (src/data/responsive.ts).
+ * Every file is a self-made WebP under public/images/ (see build/generators/generate-assets.mjs); its size and
+ * smaller copies for srcset come from the build (src/data/responsive.ts).
  * Alt text: `catalog.images.<name>.alt` in the translation files (see `imageAltKey`).
  */
-function img(src: string, width: number, height: number): ImageAsset {
-  return withSources({ src, width, height });
+function img(src: string): ImageAsset {
+  return imageAt(src);
 }
 
 export const images = {
   /** Home banner. */
-  hero: img('/images/sections/hero.webp', 1600, 900),
+  hero: img('/images/sections/hero.webp'),
   /** Home "about" section. */
-  about: img('/images/sections/about.webp', 1200, 800),
+  about: img('/images/sections/about.webp'),
   /** Biography portrait (illustrated), about pages. */
-  aboutPortrait: img('/images/sections/about-portrait.webp', 800, 1000),
+  aboutPortrait: img('/images/sections/about-portrait.webp'),
   /** Home courses section / section route banner. */
-  courses: img('/images/sections/courses.webp', 1200, 800),
+  courses: img('/images/sections/courses.webp'),
   /** Home books and eBooks shop banner. */
-  books: img('/images/sections/books.webp', 1200, 800),
+  books: img('/images/sections/books.webp'),
   /** Home mentorship section. */
-  mentorship: img('/images/sections/mentorship.webp', 1200, 800),
+  mentorship: img('/images/sections/mentorship.webp'),
   /** Fallback when the mentorship image fails to load (product §8). */
-  mentorshipDefault: img('/images/sections/mentorship-default.webp', 1200, 800),
+  mentorshipDefault: img('/images/sections/mentorship-default.webp'),
   /** Mentorship details page hero. */
-  mentorshipHero: img('/images/sections/mentorship-hero.webp', 1600, 900),
+  mentorshipHero: img('/images/sections/mentorship-hero.webp'),
   /** Home immersion section: rotating backgrounds (product §4, every 5 s). */
-  immersionBackground1: img('/images/sections/immersion-1.webp', 1600, 900),
-  immersionBackground2: img('/images/sections/immersion-2.webp', 1600, 900),
-  immersionBackground3: img('/images/sections/immersion-3.webp', 1600, 900),
+  immersionBackground1: img('/images/sections/immersion-1.webp'),
+  immersionBackground2: img('/images/sections/immersion-2.webp'),
+  immersionBackground3: img('/images/sections/immersion-3.webp'),
   /** Immersion details page hero. */
-  immersionHero: img('/images/sections/immersion-hero.webp', 1600, 900),
+  immersionHero: img('/images/sections/immersion-hero.webp'),
   /** Immersion details gallery of six photos. */
-  immersionGallery1: img('/images/gallery/gallery-1.webp', 1200, 800),
-  immersionGallery2: img('/images/gallery/gallery-2.webp', 1200, 800),
-  immersionGallery3: img('/images/gallery/gallery-3.webp', 1200, 800),
-  immersionGallery4: img('/images/gallery/gallery-4.webp', 1200, 800),
-  immersionGallery5: img('/images/gallery/gallery-5.webp', 1200, 800),
-  immersionGallery6: img('/images/gallery/gallery-6.webp', 1200, 800),
+  immersionGallery1: img('/images/gallery/gallery-1.webp'),
+  immersionGallery2: img('/images/gallery/gallery-2.webp'),
+  immersionGallery3: img('/images/gallery/gallery-3.webp'),
+  immersionGallery4: img('/images/gallery/gallery-4.webp'),
+  immersionGallery5: img('/images/gallery/gallery-5.webp'),
+  immersionGallery6: img('/images/gallery/gallery-6.webp'),
   /** Values page (/nossos-valores). */
-  values: img('/images/sections/values.webp', 1200, 800),
+  values: img('/images/sections/values.webp'),
   /** Contact page. */
-  contact: img('/images/sections/contact.webp', 1200, 800),
+  contact: img('/images/sections/contact.webp'),
   /** Articles and theses page. */
-  publications: img('/images/sections/publications.webp', 1200, 800),
+  publications: img('/images/sections/publications.webp'),
   /** Payment outcome pages. */
-  payment: img('/images/sections/payment.webp', 1200, 800),
+  payment: img('/images/sections/payment.webp'),
   /** Launch images, one per launch (index 0-3). */
-  launch1: img('/images/launches/launch-1.webp', 1200, 800),
-  launch2: img('/images/launches/launch-2.webp', 1200, 800),
-  launch3: img('/images/launches/launch-3.webp', 1200, 800),
-  launch4: img('/images/launches/launch-4.webp', 1200, 800),
+  launch1: img('/images/launches/launch-1.webp'),
+  launch2: img('/images/launches/launch-2.webp'),
+  launch3: img('/images/launches/launch-3.webp'),
+  launch4: img('/images/launches/launch-4.webp'),
 } satisfies Record<string, ImageAsset>;
 
 export type ImageName = keyof typeof images;

@@ -1,16 +1,18 @@
-import { images } from './images';
+import content from 'virtual:content/launches';
+import { imageAt } from './responsive';
 import type { Launch } from './types';
 
 /**
- * The four launches of product §3, in route order (/lancamento/{index}). Prices are BRL text,
- * twelve installments. Texts under `catalog.launches.<index>`: title, description, benefits (array).
+ * The launches, from content/launches/<index>.json (product §3), in route order (/lancamento/{index}). Prices
+ * are BRL text with their installments. Texts under `catalog.launches.<index>`: title, description, benefits
+ * (array).
  */
-export const launches: Launch[] = [
-  { key: 'catalog.launches.0', image: images.launch1, price: 'R$297,00', installments: '12x R$24,75' },
-  { key: 'catalog.launches.1', image: images.launch2, price: 'R$247,00', installments: '12x R$20,58' },
-  { key: 'catalog.launches.2', image: images.launch3, price: 'R$197,00', installments: '12x R$16,42' },
-  { key: 'catalog.launches.3', image: images.launch4, price: 'R$397,00', installments: '12x R$33,08' },
-];
+export const launches: Launch[] = content.map(({ id, image, price, installments }) => ({
+  key: `catalog.launches.${id}`,
+  image: imageAt(image),
+  price,
+  installments,
+}));
 
 /** The launch at this index (a number or a route parameter); undefined when out of range or not an integer. */
 export function getLaunch(index: number | string | undefined): Launch | undefined {

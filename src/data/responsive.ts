@@ -1,12 +1,14 @@
-import { imageSources } from './imageSources';
+import images from 'virtual:content/images';
 import type { ImageAsset } from './types';
 
 /**
- * A catalogue image with the smaller copies its generator wrote beside it: `srcSet` (WebP) and, where
- * every AVIF copy is smaller, `avifSrcSet`; both list the image's own file at its own width last. An image
- * with no copies (none is smaller than 400 px wide) comes back as it is.
+ * An image by its address, with the size read from its file and the smaller copies the build made or found
+ * beside it: `srcSet` (WebP) and, where every AVIF copy is smaller, `avifSrcSet`, each listing the image's own
+ * width last. Every image of the catalogue and of the sections is known; an unknown address is a mistake in
+ * the code, caught on the first import.
  */
-export function withSources(asset: ImageAsset): ImageAsset {
-  const sources = imageSources[asset.src];
-  return sources ? { ...asset, ...sources } : asset;
+export function imageAt(src: string): ImageAsset {
+  const asset = images[src];
+  if (!asset) throw new Error(`No image ${src}: add it under public/images and to build/content/image-sets.json`);
+  return { src, ...asset };
 }

@@ -2,9 +2,9 @@ import type { BookCategory } from '@machines/commerce';
 import type { PublicationType } from '@machines/content';
 
 /**
- * Static catalogue types (product §3). Text lives in the translation files: each entity has a `key`
- * naming its translation subtree (e.g. `catalog.courses.1`), so both languages come from
- * public/locales/{pt,en}/translation.json. Data files hold structure, numbers and asset paths only.
+ * Static catalogue types (product §3), loaded from the content files under content/ (src/data/schema.ts checks
+ * them). Texts reach the page through the served translation files: each entity has a `key` naming its
+ * translation subtree (e.g. `catalog.courses.1`); the objects here hold structure, numbers and asset paths only.
  */
 export interface ImageAsset {
   src: string;
@@ -21,9 +21,9 @@ export interface Course {
   /** Translation subtree: title, description.{programme,trainers,audience,objectives,content,methodology}, instructor, location, date, learningOutcomes (array) */
   key: string;
   image: ImageAsset;
-  /** Euros; null for course 5. */
+  /** Euros; null for a course whose enrolment is on an external page. */
   price: number | null;
-  /** Course 5 only: external enrolment page. */
+  /** The external enrolment page, for a course enrolled elsewhere (config.internationalEnrolUrl). */
   externalEnrolUrl?: string;
   hours?: number;
   months?: number;
@@ -90,7 +90,8 @@ export interface Testimonial {
   id: number;
   /** Translation subtree: comment */
   key: string;
-  rating: 4 | 5;
+  /** Stars, 1 to 5. */
+  rating: number;
   name: string;
   role: string;
 }

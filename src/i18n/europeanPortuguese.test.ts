@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countries, countriesFor } from '@machines/auth';
+import { siteTexts } from '../../build/content/translations.ts';
 import { SPEC_PORTUGUESE as SPEC_QUOTED } from './specQuoted';
 
 /**
@@ -11,7 +11,7 @@ import { SPEC_PORTUGUESE as SPEC_QUOTED } from './specQuoted';
  * docs/writing-portuguese.md.
  */
 const root = path.resolve(__dirname, '../..');
-const pt = JSON.parse(fs.readFileSync(path.join(root, 'public/locales/pt/translation.json'), 'utf8')) as unknown;
+const pt = siteTexts(root, 'pt') as unknown;
 
 function flatten(node: unknown, prefix = ''): [string, string][] {
   if (node && typeof node === 'object') {

@@ -42,9 +42,10 @@ export function loadFallbackLanguages(instance: Pick<typeof i18n, 'loadLanguages
 }
 
 /**
- * Where each language's texts are fetched from: in a build, a copy of public/locales/{lng}/translation.json
- * whose name carries a hash of its content (long-cached, never stale after a deploy; vite.config.ts);
- * in development, Storybook and tests, product §1's path.
+ * Where each language's texts are fetched from: in a build, a copy of the served translation file (the
+ * interface's texts of public/locales/{lng}/translation.json with the catalogue's from content/) whose name
+ * carries a hash of its content (long-cached, never stale after a deploy; vite.config.ts); in development,
+ * Storybook and tests, product §1's path, answered with the same merged texts.
  */
 export function translationUrl(lng: string): string {
   return __LOCALE_URLS__[lng] ?? `/locales/${lng}/translation.json`;

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteTexts, type Language } from '../../build/content/translations.ts';
 import { SPEC_ENGLISH, SPEC_PORTUGUESE } from './specQuoted';
 
 /**
@@ -10,8 +10,7 @@ import { SPEC_ENGLISH, SPEC_PORTUGUESE } from './specQuoted';
  * wording itself is checked. `{x}` in the spec is `{{x}}` in i18next.
  */
 const root = path.resolve(__dirname, '../..');
-const load = (lng: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+const load = (lng: string) => siteTexts(root, lng as Language);
 const lookup = (file: Record<string, unknown>, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
 

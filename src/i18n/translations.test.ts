@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteTexts, type Language } from '../../build/content/translations.ts';
 
 /**
- * The two locale files must hold the same keys, and every literal key the code passes to t()
- * must exist in both. (Keys built at run time — `${book.key}.title` — are covered by the data tests.)
+ * The two locale files, as served (the interface's texts with the catalogue's from content/ merged in), must
+ * hold the same keys, and every literal key the code passes to t() must exist in both. (Keys built at run time — `${book.key}.title` — are covered by the data tests.)
  */
 const root = path.resolve(__dirname, '../..');
-const load = (lng: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+const load = (lng: string) => siteTexts(root, lng as Language);
 
 /** Dotted paths of every string leaf; array items are addressed by index (`about.highlights.0.title`). */
 function flatten(node: unknown, prefix = ''): string[] {

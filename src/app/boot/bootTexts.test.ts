@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootLanguage, bootTexts } from './bootTexts';
+import { siteTexts, type Language } from '../../../build/content/translations.ts';
 
 const root = path.resolve(__dirname, '../../..');
 const locale = (lng: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as {
+  siteTexts(root, lng as Language) as {
     boot: Record<string, unknown>;
   };
 

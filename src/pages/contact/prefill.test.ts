@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSubject } from './prefill';
 import { IMMERSION_FORMAT_IDS, immersionSubjectHref, knownSubjects, launchSubjectHref } from '@/config/contactSubjects';
+import { siteTexts, type Language } from '../../../build/content/translations.ts';
 
 const read = (query: string) => readSubject(new URLSearchParams(query));
 
 const root = path.resolve(__dirname, '../../..');
-const locale = (lng: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'public/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+const locale = (lng: string) => siteTexts(root, lng as Language);
 const lookup = (data: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
 

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_SECTION_COUNTS, toSections } from './useLegalDocument';
+import { siteTexts, type Language } from '../../../build/content/translations.ts';
 
 const load = (lng: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../public/locales', lng, 'translation.json'), 'utf8')) as {
+  siteTexts(path.resolve(__dirname, '../../..'), lng as Language) as {
     legal: Record<string, { title: string; sections: unknown }>;
   };
 

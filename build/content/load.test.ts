@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ContentError, loadCatalogue } from './load.ts';
+
+/**
+ * The content check (src/data/schema.ts through build/content/load.ts): each kind of bad file is refused with
+ * a message that names the file and the field, and the real catalogue passes.
+ */
+const root = path.resolve(__dirname, '../..');
+const sites: string[] = [];
+afterAll(() => sites.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of content/ under a project-like folder (its own root), with one file changed by `edit`. */
+function catalogueWith(file: string, edit: (item: { pt: Record<string, unknown>; en: Record<string, unknown> }) => void) {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+  sites.push(site);
+  fs.cpSync(path.join(root, 'content'), path.join(site, 'content'), { recursive: true });
+  const target = path.join(site, 'content', file);
+  const item = JSON.parse(fs.readFileSync(target, 'utf8')) as { pt: Record<string, unknown>; en: Record<string, unknown> };
+  edit(item);
+  fs.writeFileSync(target, JSON.stringify(item, null, 2));
+  return site;
+}
+
+/** The problems reported for a site whose content has one edited file. */
+function problemsOf(file: string, edit: Parameters<typeof catalogueWith>[1]): string[] {
+  const site = catalogueWith(file, edit);
+  try {
+    loadCatalogue(path.join(site, 'content'), { root: site, publicDir: path.join(root, 'public') });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message).toContain((error as ContentError).problems[0]);
+    return (error as ContentError).problems;
+  }
+  throw new Error(`content/${file} was accepted`);
+}
+
+describe('the content check', () => {
+  it('accepts the catalogue as it is, with the counts of every type', () => {
+    const { data, texts } = loadCatalogue(path.join(root, 'content'), { root });
+    expect(Object.fromEntries(Object.entries(data).map(([type, items]) => [type, items.length]))).toEqual({
+      courses: 5,
+      books: 8,
+      launches: 4,
+      publications: 18,
+      testimonials: 8,
+      media: 9,
+    });
+    // Texts are kept apart from the structured fields.
+    expect(data.books[0]).not.toHaveProperty('title');
+    expect(texts.en.books['1']).toMatchObject({ title: expect.any(String) });
+    expect(texts.pt.books['1']).not.toHaveProperty('price');
+  });
+
+  it.each<[string, string, Parameters<typeof catalogueWith>[1], string]>([
+    ['a missing title', 'books/3.json', (item) => delete item.pt.title, 'content/books/3.json: pt.title: required'],
+    [
+      'a missing English translation',
+      'courses/2.json',
+      (item) => delete item.en.title,
+      'content/courses/2.json: en.title: required',
+    ],
+    [
+      'an optional text in Portuguese only',
+      'books/5.json',
+      (item) => delete item.en.fileSize,
+      'content/books/5.json: en.fileSize: missing translation',
+    ],
+    ['a blank text', 'publications/4.json', (item) => (item.en.description = '  '), 'content/publications/4.json: en.description: must not be empty'],
+    ['a negative price', 'books/3.json', (item) => (item.pt.price = -1), 'content/books/3.json: pt.price: must be ≥ 0'],
+    ['a negative stock', 'books/2.json', (item) => (item.pt.stock = -4), 'content/books/2.json: pt.stock: must be ≥ 0'],
+    ['a stock that is not whole', 'books/2.json', (item) => (item.pt.stock = 1.5), 'content/books/2.json: pt.stock: must be a whole number'],
+    [
+      'a malformed date',
+      'books/1.json',
+      (item) => (item.pt.publicationDate = '04/10/2021'),
+      'content/books/1.json: pt.publicationDate: must be a date as YYYY-MM-DD',
+    ],
+    [
+      'a date that does not exist',
+      'books/1.json',
+      (item) => (item.pt.publicationDate = '2023-02-30'),
+      'content/books/1.json: pt.publicationDate: must be a real calendar date',
+    ],
+    ['a month out of range', 'publications/2.json', (item) => (item.pt.date_month = 13), 'content/publications/2.json: pt.date_month: must be a month 1-12'],
+    ['a malformed ISBN', 'books/4.json', (item) => (item.pt.isbn = '978-989-8812-04-0'), 'content/books/4.json: pt.isbn: must be an ISBN-13'],
+    ['a rating out of range', 'testimonials/3.json', (item) => (item.pt.rating = 6), 'content/testimonials/3.json: pt.rating: must be ≤ 5'],
+    [
+      'an unknown related book',
+      'books/1.json',
+      (item) => (item.pt.relatedBooks = [3, 42]),
+      'content/books/1.json: pt.relatedBooks[1]: no book with id 42',
+    ],
+    [
+      'a missing image file',
+      'courses/1.json',
+      (item) => (item.pt.image = '/images/courses/course-99.webp'),
+      'content/courses/1.json: pt.image: no file public/images/courses/course-99.webp',
+    ],
+    [
+      'a missing PDF',
+      'publications/1.json',
+      (item) => (item.pt.file = '/pdfs/publications/none.pdf'),
+      'content/publications/1.json: pt.file: no file public/pdfs/publications/none.pdf',
+    ],
+    ['an id that is not the file name', 'testimonials/2.json', (item) => (item.pt.id = 7), 'content/testimonials/2.json: pt.id: must match the file name'],
+    [
+      'a course without a price that is enrolled here',
+      'courses/3.json',
+      (item) => (item.pt.price = null),
+      'content/courses/3.json: pt.price: required (only a course with external enrolment may have no price)',
+    ],
+    [
+      'lists of different lengths',
+      'launches/1.json',
+      (item) => (item.en.benefits = (item.en.benefits as string[]).slice(1)),
+      'content/launches/1.json: en.benefits: has',
+    ],
+  ])('refuses %s, naming the file and the field', (_kind, file, edit, message) => {
+    const problems = problemsOf(file, edit);
+    expect(problems.some((problem) => problem.startsWith(message)), problems.join('\n')).toBe(true);
+  });
+
+  it('lists every problem of every file in one error', () => {
+    const problems = problemsOf('books/6.json', (item) => {
+      item.pt.price = -2;
+      item.pt.stock = -1;
+      delete item.en.title;
+    });
+    // Only this file's problems: the books that name it as related still find it.
+    expect(problems.sort()).toEqual([
+      'content/books/6.json: en.title: required',
+      'content/books/6.json: pt.price: must be ≥ 0',
+      'content/books/6.json: pt.stock: must be ≥ 0',
+    ]);
+  });
+
+  it('refuses a file that is not JSON, naming it', () => {
+    const site = catalogueWith('media/2.json', () => {});
+    fs.writeFileSync(path.join(site, 'content/media/2.json'), '{ "pt": ');
+    expect(() => loadCatalogue(path.join(site, 'content'), { root: site, publicDir: path.join(root, 'public') })).toThrow(
+      /content\/media\/2\.json: not valid JSON/,
+    );
+  });
+});
