@@ -51,8 +51,8 @@ const ACCENT = '#7b2d8e';
 /**
  * A component with its parts numbered (as Primer's anatomy figures): the real component on the left, each part
  * outlined with a numbered callout, and the numbered list of parts beside it. The callouts are drawn where the
- * parts really are (measured after layout, and again when the example resizes, e.g. once the fonts load or the
- * language changes); a part whose selector matches nothing is flagged in the list, so a renamed element cannot
+ * parts really are (measured after layout, and again when the example resizes or ends an animation, e.g. once
+ * the fonts load or the language changes); a part whose selector matches nothing is flagged in the list, so a renamed element cannot
  * leave a page pointing at nothing. The callouts are decoration (hidden from screen readers): the list says it all.
  */
 export function Anatomy({ parts, caption, width = 240, children }: AnatomyProps) {
@@ -82,9 +82,14 @@ export function Anatomy({ parts, caption, width = 240, children }: AnatomyProps)
     observer.observe(example);
     const mutations = new MutationObserver(measure);
     mutations.observe(example, { subtree: true, childList: true, characterData: true });
+    // An entrance animation (a dialog rising into place) moves parts without resizing anything.
+    example.addEventListener('animationend', measure);
+    example.addEventListener('transitionend', measure);
     return () => {
       observer.disconnect();
       mutations.disconnect();
+      example.removeEventListener('animationend', measure);
+      example.removeEventListener('transitionend', measure);
     };
   }, [parts]);
 
@@ -107,7 +112,7 @@ export function Anatomy({ parts, caption, width = 240, children }: AnatomyProps)
         <div data-anatomy-example="">
           <GuidanceFrame>{children}</GuidanceFrame>
         </div>
-        <div aria-hidden="true">
+        <div aria-hidden="true" style={{ position: 'absolute', inset: 0, zIndex: 10, pointerEvents: 'none' }}>
           {boxes.map((box, index) =>
             box ? (
               <div key={parts[index]!.name} data-callout={index + 1}>

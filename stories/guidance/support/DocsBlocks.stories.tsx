@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { Button, TextField } from '@/components/ui';
+import { Button, Modal, Text, TextField } from '@/components/ui';
 import { T } from '../../support/translatedArgs';
 import { t } from '../../support/t';
 import { Anatomy } from './Anatomy';
 import { Do, DoDont, Dont } from './DoDont';
 import { StatusTag } from './StatusTag';
+import { StillDialogs } from './StillDialogs';
 import { Wording } from './Wording';
 import { textOf } from './texts';
 
@@ -118,5 +119,26 @@ export const BothLanguages: Story = {
     await expect(canvas.getByText(textOf('cart.checkout', 'pt'))).toHaveAttribute('lang', 'pt-PT');
     await expect(canvas.getByText(textOf('cart.checkout', 'en'))).toHaveAttribute('lang', 'en');
     await expect(canvasElement.querySelectorAll('[data-missing]')).toHaveLength(1);
+  },
+};
+
+export const ModalDrawnInPlace: Story = {
+  render: () => (
+    <StillDialogs>
+      <Modal open onClose={() => {}} title={t('mockCheckout.title')}>
+        <Text>
+          <T k="mockCheckout.notice" />
+        </Text>
+      </Modal>
+    </StillDialogs>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = canvasElement.querySelector('dialog')!;
+    // Open and drawn, but not modal: the page behind stays usable, scrolls, and keeps its focus.
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    await expect(dialog.matches(':modal')).toBe(false);
+    await expect(document.body.style.overflow).not.toBe('hidden');
+    await expect(dialog.contains(document.activeElement)).toBe(false);
+    await expect(within(canvasElement).getByRole('heading', { name: t('mockCheckout.title') })).toBeVisible();
   },
 };
