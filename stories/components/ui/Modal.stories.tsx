@@ -141,7 +141,7 @@ export const LabelledBy: Story = {
 
 /**
  * The wide size; the dialog is as tall as its content. Opened by its button, in the play function only, so the
- * Docs pages that show it (this one, Guidance / Modal) never open a modal over themselves on load.
+ * Docs pages that show it (this one, Guidance / UI / Modal) never open a modal over themselves on load.
  */
 export const Large: Story = {
   args: { size: 'lg' },
