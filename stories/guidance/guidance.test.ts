@@ -6,10 +6,13 @@ import en from '../../public/locales/en/translation.json';
 import { REQUIRED_HEADINGS, pageProblems, wordingKeys } from './support/pageRules';
 
 const dir = import.meta.dirname;
-const pages = fs
+/** The page on how the site writes: not a component family, so it has its own shape (its pairs are `*DoDont` blocks). */
+const VOICE_PAGE = 'VoiceAndContent.mdx';
+const allPages = fs
   .readdirSync(dir)
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => ({ file, source: fs.readFileSync(path.join(dir, file), 'utf8') }));
+const pages = allPages.filter(({ file }) => file !== VOICE_PAGE);
 
 const textAt = (tree: unknown, key: string): unknown =>
   key
@@ -84,7 +87,13 @@ describe('guidance pages', () => {
   });
 
   it('every page has its own title', () => {
-    const titles = pages.map(({ source }) => /<Meta\s+title="([^"]+)"/.exec(source)?.[1]);
-    expect(new Set(titles).size).toBe(pages.length);
+    const titles = allPages.map(({ source }) => /<Meta\s+title="([^"]+)"/.exec(source)?.[1]);
+    expect(new Set(titles).size).toBe(allPages.length);
+  });
+
+  it("the voice and content page has its status and rendered do/don't pairs", () => {
+    const voice = allPages.find(({ file }) => file === VOICE_PAGE)?.source ?? '';
+    expect(voice).toMatch(/<StatusTag status="stable" \/>/);
+    expect(voice.match(/^<\w+DoDont \/>$/gm)?.length ?? 0).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import styled, { ThemeProvider } from 'styled-components';
-import { MemoryRouter } from 'react-router-dom';
+import styled from 'styled-components';
 import { theme } from '@/theme';
 import { Alert, Button, ButtonLink, EmptyState, TextLink, Toast } from '@/components/ui';
 import { formatDecimal, formatEuros, formatLongDate, formatMonthYear } from '@/lib/format';
 import { SPEC_QUOTED_KEYS } from '@/i18n/specQuoted';
 import { flattenTexts, isInterfaceKey, voiceIssues, type RuleName } from '@/i18n/voice';
+import { Do, DoDont, Dont } from '../support';
 import { FILES, LANG_NAMES, LANGS, firstSentence, plural, text, toTitleCase, type Lang } from './texts';
 
 /*
@@ -13,12 +13,6 @@ import { FILES, LANG_NAMES, LANGS, firstSentence, plural, text, toTitleCase, typ
  * formats of numbers, prices and dates as the site's helpers write them, rendered do/don't pairs (the "don't"
  * is a real text broken the way the rule forbids, with what the check says about it) and the check's live result.
  */
-
-const Themed = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={theme}>
-    <MemoryRouter>{children}</MemoryRouter>
-  </ThemeProvider>
-);
 
 const Table = styled.table`
   width: 100%;
@@ -201,32 +195,6 @@ function verdict(lang: Lang, key: string, value: string): string[] {
   return voiceIssues(files, new Set()).map(({ message }) => message);
 }
 
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-  gap: 1rem;
-  margin: 0.5rem 0 1.5rem;
-`;
-
-const Panel = styled.figure<{ $do: boolean }>`
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${theme.colors.border};
-  border-top: 4px solid ${({ $do }) => ($do ? theme.colors.success : theme.colors.danger)};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  display: grid;
-  gap: 0.75rem;
-  align-content: start;
-  figcaption {
-    font-size: 0.9rem;
-  }
-`;
-
-const Verdict = styled.strong<{ $do: boolean }>`
-  color: ${({ $do }) => ($do ? theme.colors.success : theme.colors.danger)};
-`;
-
 const LangRow = styled.div`
   display: grid;
   grid-template-columns: 2rem 1fr;
@@ -247,54 +215,45 @@ const CheckSays = styled.p`
   color: ${theme.colors.danger};
 `;
 
-interface DoDontProps {
+interface BilingualPairProps {
   /** The example, drawn once per language. */
   good: (lang: Lang) => ReactNode;
   bad: (lang: Lang) => ReactNode;
-  goodNote: ReactNode;
-  badNote: ReactNode;
+  goodNote: string;
+  badNote: string;
   /** The key and the broken text the check is run on, when the rule is one it checks. */
   checked?: { key: string; bad: (lang: Lang) => string };
 }
 
-/** A rendered do/don't pair, both languages in each panel. */
-export function DoDont({ good, bad, goodNote, badNote, checked }: DoDontProps) {
+/** The guidance pages' do/don't pair, each panel drawing its example in both languages. */
+export function BilingualDoDont({ good, bad, goodNote, badNote, checked }: BilingualPairProps) {
   return (
-    <Themed>
-      {/* sb-unstyled: the components keep the site's own styles, not the docs page's (links, paragraphs). */}
-      <Pair className="sb-unstyled">
-        <Panel $do>
-          {LANGS.map((lang) => (
-            <LangRow key={lang} lang={lang}>
-              <span>{lang.toUpperCase()}</span>
-              <div>{good(lang)}</div>
-            </LangRow>
-          ))}
-          <figcaption>
-            <Verdict $do>Do:</Verdict> {goodNote}
-          </figcaption>
-        </Panel>
-        <Panel $do={false}>
-          {LANGS.map((lang) => (
-            <LangRow key={lang} lang={lang}>
-              <span>{lang.toUpperCase()}</span>
-              <div>
-                {bad(lang)}
-                {checked &&
-                  verdict(lang, checked.key, checked.bad(lang)).map((message) => (
-                    <CheckSays key={message}>
-                      check: {lang} {checked.key}: {message}
-                    </CheckSays>
-                  ))}
-              </div>
-            </LangRow>
-          ))}
-          <figcaption>
-            <Verdict $do={false}>Don’t:</Verdict> {badNote}
-          </figcaption>
-        </Panel>
-      </Pair>
-    </Themed>
+    <DoDont>
+      <Do caption={goodNote}>
+        {LANGS.map((lang) => (
+          <LangRow key={lang} lang={lang}>
+            <span>{lang.toUpperCase()}</span>
+            <div>{good(lang)}</div>
+          </LangRow>
+        ))}
+      </Do>
+      <Dont caption={badNote}>
+        {LANGS.map((lang) => (
+          <LangRow key={lang} lang={lang}>
+            <span>{lang.toUpperCase()}</span>
+            <div>
+              {bad(lang)}
+              {checked &&
+                verdict(lang, checked.key, checked.bad(lang)).map((message) => (
+                  <CheckSays key={message}>
+                    check: {lang} {checked.key}: {message}
+                  </CheckSays>
+                ))}
+            </div>
+          </LangRow>
+        ))}
+      </Dont>
+    </DoDont>
   );
 }
 
@@ -302,7 +261,7 @@ const noop = () => undefined;
 
 /** Sentence case on buttons: the real label, and the same label in Title Case. */
 export const SentenceCaseDoDont = () => (
-  <DoDont
+  <BilingualDoDont
     good={(lang) => <Button variant="outline">{text(lang, 'cart.continue')}</Button>}
     bad={(lang) => <Button variant="outline">{toTitleCase(text(lang, 'cart.continue'))}</Button>}
     goodNote="sentence case: a capital for the first word and for names only."
@@ -313,7 +272,7 @@ export const SentenceCaseDoDont = () => (
 
 /** Buttons say what they do: a verb, not the name of the thing. */
 export const ButtonVerbDoDont = () => (
-  <DoDont
+  <BilingualDoDont
     good={(lang) => <Button variant="primary">{text(lang, 'contactForm.submit')}</Button>}
     bad={(lang) => <Button variant="primary">{text(lang, 'contactForm.message')}</Button>}
     goodNote="a verb first, then what it acts on: the visitor knows what pressing it does."
@@ -323,7 +282,7 @@ export const ButtonVerbDoDont = () => (
 
 /** An error says what happened and what to do. */
 export const ErrorDoDont = () => (
-  <DoDont
+  <BilingualDoDont
     good={(lang) => <Alert tone="error">{text(lang, 'reset_pass_error')}</Alert>}
     bad={(lang) => <Alert tone="error">{firstSentence(text(lang, 'reset_pass_error'))}</Alert>}
     goodNote="what happened, then what to do about it, each a full sentence."
@@ -333,7 +292,7 @@ export const ErrorDoDont = () => (
 
 /** Confirmations name what happened to what. */
 export const ConfirmationDoDont = () => (
-  <DoDont
+  <BilingualDoDont
     good={(lang) => (
       <Toast tone="success" duration={null} onClose={noop} message={<Template value={text(lang, 'book.toasts.addedToCart')} />} />
     )}
@@ -345,7 +304,7 @@ export const ConfirmationDoDont = () => (
 
 /** Empty states explain and offer the way out. */
 export const EmptyStateDoDont = () => (
-  <DoDont
+  <BilingualDoDont
     good={(lang) => (
       <EmptyState
         icon="cart"
@@ -363,7 +322,7 @@ export const EmptyStateDoDont = () => (
 
 /** Link text says where the link goes. */
 export const LinkTextDoDont = () => (
-  <DoDont
+  <BilingualDoDont
     good={(lang) => (
       <p>
         {firstSentence(text(lang, 'notFound.text'))} <TextLink to="/">{text(lang, 'notFound.home')}</TextLink>.
@@ -381,7 +340,7 @@ export const LinkTextDoDont = () => (
 
 /** Typography: the language's quotation marks and the ellipsis character. */
 export const TypographyDoDont = () => (
-  <DoDont
+  <BilingualDoDont
     good={(lang) => (
       <p>
         <Template value={text(lang, 'home.courses.viewCourseLabel')} />
