@@ -37,7 +37,7 @@ const isoDate = z
 /** ISBN-13, digits optionally grouped by hyphens, with its check digit right. */
 const isbn = z
   .string({ error: 'required ISBN' })
-  .regex(/^97[89](-?\d+){3}-?\d$/, 'must be an ISBN-13 such as 978-989-8812-01-8')
+  .regex(/^97[89](-?\d+){3}-?\d$/, 'must be an ISBN-13 such as 978-3-16-148410-0')
   .refine((value) => {
     const digits = value.replace(/-/g, '');
     if (digits.length !== 13) return false;
