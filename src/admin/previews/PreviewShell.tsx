@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -62,12 +62,26 @@ export const CardSlot = styled.div(
 );
 
 /**
+ * One copy of the site's i18n per language, made once: a copy made while rendering would be made again each
+ * time the render waits for the language's texts (Suspense), and so wait for ever.
+ */
+const scopes = new Map<PreviewLanguage, typeof i18n>();
+function scopeFor(language: PreviewLanguage): typeof i18n {
+  let scoped = scopes.get(language);
+  if (!scoped) {
+    scoped = i18n.cloneInstance({ lng: language });
+    scopes.set(language, scoped);
+  }
+  return scoped;
+}
+
+/**
  * The site's components in one language: the site's own i18n (a copy of its instance fixed to that language,
  * sharing the loaded translations, so the admin's other previews keep theirs) and a router in that language's
  * address space, as the pages have.
  */
 export function LanguageScope({ language, children }: { language: PreviewLanguage; children: ReactNode }) {
-  const scoped = useMemo(() => i18n.cloneInstance({ lng: language }), [language]);
+  const scoped = scopeFor(language);
   return (
     <I18nextProvider i18n={scoped}>
       <MemoryRouter
