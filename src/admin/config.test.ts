@@ -175,6 +175,10 @@ describe('the admin backend', () => {
     expect(
       backendFromEnv({ VITE_CMS_BACKEND: 'gitlab', VITE_CMS_REPO: 'shop/site', VITE_CMS_AUTH_URL: 'https://auth.example.pt' }),
     ).toMatchObject({ name: 'gitlab', repo: 'shop/site', base_url: 'https://auth.example.pt', branch: 'main' });
+    expect(backendFromEnv({ VITE_CMS_BACKEND: 'gitlab', VITE_CMS_REPO: 'shop/site', VITE_CMS_APP_ID: 'abc' })).toMatchObject({
+      auth_type: 'pkce',
+      app_id: 'abc',
+    });
     expect(() => backendFromEnv({ VITE_CMS_BACKEND: 'ftp' })).toThrow(/VITE_CMS_BACKEND/);
   });
 });

@@ -369,7 +369,8 @@ export const PRODUCTION_BACKENDS = ['github', 'gitlab'] as const;
 
 /**
  * The production backend, from the build's settings: `VITE_CMS_BACKEND` (github, the default, or gitlab),
- * `VITE_CMS_REPO` (owner/name), `VITE_CMS_BRANCH` (main by default) and `VITE_CMS_AUTH_URL`, the
+ * `VITE_CMS_REPO` (owner/name), `VITE_CMS_BRANCH` (main by default), `VITE_CMS_APP_ID` (GitLab's OAuth
+ * application) and `VITE_CMS_AUTH_URL`, the
  * OAuth service that signs the editor in to the git host (Netlify's for a site hosted there, or the host's own
  * OAuth proxy). Without them the admin still works on this machine against the local backend.
  */
@@ -384,11 +385,14 @@ export function backendFromEnv(env: Record<string, string | boolean | undefined>
   }
   const repo = read('VITE_CMS_REPO');
   const authUrl = read('VITE_CMS_AUTH_URL');
+  // GitLab signs the editor in by itself (PKCE), with the id of the group's OAuth application.
+  const appId = read('VITE_CMS_APP_ID');
   return {
     name: name as (typeof PRODUCTION_BACKENDS)[number],
     branch: read('VITE_CMS_BRANCH') ?? 'main',
     ...(repo ? { repo } : {}),
     ...(authUrl ? { base_url: authUrl } : {}),
+    ...(name === 'gitlab' && appId ? { auth_type: 'pkce' as const, app_id: appId } : {}),
     commit_messages: {
       create: 'Conteúdo: novo {{collection}} «{{slug}}»',
       update: 'Conteúdo: {{collection}} «{{slug}}» alterado',
