@@ -6,6 +6,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { buildEnv, checkSecureUrls, resolveMocks, securityHeaders } from './build/deploy.ts';
 import { compileInlineScripts } from './build/inlineScripts.ts';
 import { devManifests, localeUrls, prerender } from './build/prerender/plugin.ts';
+import { adminBuild } from './build/vite/admin.ts';
 import { projectAliases } from './build/vite/aliases.ts';
 import { content } from './build/vite/content.ts';
 import { deployFiles } from './build/vite/deployFiles.ts';
@@ -35,6 +36,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       serviceWorker(useMocks, () => pageAddresses),
       prerender({ root, mode, scripts, onPages: (addresses) => (pageAddresses = addresses) }),
       devManifests({ root }),
+      // The web admin (/admin/): a build of its own after the site's, so none of it reaches a visitor's pages.
+      adminBuild({ root, mode, env }),
       hostRules(),
     ],
     define: {

@@ -36,7 +36,9 @@ const config: StorybookConfig = {
           !(
             plugin &&
             'name' in plugin &&
-            (['deploy-files', 'prerender', 'host-rules', 'styled-component-ids', 'app-shell-chunks'].includes(plugin.name) ||
+            (['deploy-files', 'prerender', 'host-rules', 'styled-component-ids', 'app-shell-chunks', 'admin-build'].includes(
+              plugin.name,
+            ) ||
               // The real build's service worker: Storybook runs the mock backend's.
               plugin.name.startsWith('vite-plugin-pwa'))
           ),

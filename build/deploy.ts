@@ -181,13 +181,71 @@ function siteIsHttps(env: BuildEnv): boolean {
   }
 }
 
+/** Where the web admin (Decap CMS, src/admin/) is served: never prerendered, listed or kept by the service worker. */
+export const ADMIN_PATH = '/admin/';
+
+/** The local backend's origin (decap-server, `npm run cms`), which Decap asks for on localhost only. */
+export const LOCAL_CMS_BACKEND = 'http://localhost:8081';
+
+/** What the admin talks to on each git host it can edit the repository through (src/admin/config.ts). */
+const CMS_HOSTS: Record<string, { api: string[]; images: string[] }> = {
+  github: { api: ['https://api.github.com'], images: ['https://avatars.githubusercontent.com'] },
+  gitlab: { api: ['https://gitlab.com'], images: ['https://gitlab.com', 'https://secure.gravatar.com'] },
+};
+
+/**
+ * The admin's own headers: what Decap needs and nothing the public pages would ever get.
+ * - `script-src 'unsafe-eval'`: Decap validates its configuration with Ajv, which compiles the schema into a
+ *   function at run time; the admin's code is the build's own files, never inline.
+ * - `connect-src`: the git host's API, the files Decap holds as blob: addresses (it reads them back), and the
+ *   local backend when the public origin is a local one (where Decap looks for it); `img-src`: the editor's
+ *   avatar from the git host, and those blob: files.
+ * - The editor signs in to the git host in a pop-up whose answer comes back by `postMessage`: the opener must
+ *   stay reachable (`same-origin-allow-popups`). Decap draws previews in a same-origin frame (`frame-src 'self'`,
+ *   `SAMEORIGIN`).
+ * - `noindex`: the admin is no page of the site.
+ */
+export function adminSecurityHeaders(env: BuildEnv): Record<string, string> {
+  const host = CMS_HOSTS[env.VITE_CMS_BACKEND?.trim() || 'github'] ?? CMS_HOSTS.github!;
+  const local = siteIsHttps(env) ? [] : [LOCAL_CMS_BACKEND];
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${host.images.join(' ')}`,
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src 'self' blob: ${[...host.api, ...local].join(' ')}`,
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'X-Robots-Tag': 'noindex',
+    ...(siteIsHttps(env) ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` } : {}),
+  };
+}
+
+/** The public headers the admin replaces with its own (a `_headers` rule adds to the `/*` one). */
+const ADMIN_REPLACED = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'] as const;
+
 /**
  * A `_headers` file (the format of Netlify and Cloudflare Pages) for `dist/`: the security headers on
- * every path, hashed assets cached for a year, HTML and translations revalidated on every visit, and the English
- * versions of the unprefixed pages kept out of search results.
+ * every path, hashed assets cached for a year, HTML and translations revalidated on every visit, the English
+ * versions of the unprefixed pages kept out of search results, and the web admin's own policy under /admin/.
  */
 export function headersFile(env: BuildEnv, scripts: InlineScripts): string {
-  const lines = ['/*', ...Object.entries(securityHeaders(env, scripts)).map(([name, value]) => `  ${name}: ${value}`)];
+  const publicHeaders = securityHeaders(env, scripts);
+  const lines = ['/*', ...Object.entries(publicHeaders).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
   // The English versions of the unprefixed pages, fetched by the language script: not addresses of their own.
   lines.push('', `${UNPREFIXED_ENGLISH_DIR}/*`, '  X-Robots-Tag: noindex');
@@ -195,6 +253,17 @@ export function headersFile(env: BuildEnv, scripts: InlineScripts): string {
   lines.push('', '/mockServiceWorker.js', '  Cache-Control: no-cache');
   // The real build's service worker: asked again at every visit, so a new deploy is found at once.
   lines.push('', '/sw.js', '  Cache-Control: no-cache');
+  // The web admin: its own policy in place of the public pages' (`! Name` detaches a header an earlier rule
+  // set, Cloudflare Pages' syntax; docs/deploy.md says what other hosts need), its page never stored.
+  const admin = adminSecurityHeaders(env);
+  lines.push('', `${ADMIN_PATH}*`, ...ADMIN_REPLACED.map((name) => `  ! ${name}`));
+  lines.push(
+    ...Object.entries(admin)
+      .filter(([name]) => !(name in publicHeaders) || (ADMIN_REPLACED as readonly string[]).includes(name))
+      .map(([name, value]) => `  ${name}: ${value}`),
+  );
+  lines.push('', ADMIN_PATH, '  Cache-Control: no-store', '', `${ADMIN_PATH}index.html`, '  Cache-Control: no-store');
+  lines.push('', `${ADMIN_PATH}assets/*`, '  Cache-Control: public, max-age=31536000, immutable');
   return `${lines.join('\n')}\n`;
 }
 

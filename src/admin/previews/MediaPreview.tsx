@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { MediaCarousel } from '@/components/home/MediaCarousel';
+import { activeLanguage } from '@/i18n/localePath';
+import { ADMIN_TEXT } from '../text';
+import { PreviewPart } from './PreviewShell';
+import { itemIn, numberOf, textOf, type ContentFile } from './contentFile';
+
+/** The carousel's pictures and videos are 16:9. */
+const PICTURE = { width: 1280, height: 720 };
+const noop = () => undefined;
+
+export interface MediaPreviewProps {
+  /** The video or picture being edited: content/media/<id>.json. */
+  file: ContentFile;
+  /** The address of a file of the entry (a new upload is not on the site yet). */
+  assetUrl?: (path: string) => string;
+}
+
+/** A video or picture in the home page's launches carousel, alone in it, in the language of the surrounding i18n. */
+export function MediaPreview({ file, assetUrl = (path) => path }: MediaPreviewProps) {
+  const { i18n } = useTranslation();
+  const media = itemIn('media', file, activeLanguage(i18n));
+  const video = media.kind === 'video';
+  const item = {
+    id: numberOf(media.id) ?? 0,
+    kind: video ? ('video' as const) : ('image' as const),
+    title: textOf(media.title),
+    alt: textOf(media.alt),
+    image: { ...PICTURE, src: assetUrl(textOf(video ? media.poster : media.image)) },
+    ...(video ? { videoSrc: assetUrl(textOf(media.src)) } : {}),
+  };
+  return (
+    <PreviewPart>
+      <h2>{ADMIN_TEXT.card}</h2>
+      <MediaCarousel
+        id="lancamentos"
+        items={[item]}
+        index={0}
+        perView={1}
+        windowStart={0}
+        rotating={false}
+        userPaused={null}
+        speedMs={0}
+        allowPlayback={false}
+        openIndex={null}
+        onOpen={noop}
+        onClose={noop}
+        onNext={noop}
+        onPrev={noop}
+        onGoTo={noop}
+        onToggleRotation={noop}
+        onKey={noop}
+        onSwipe={noop}
+        onPause={noop}
+        onResume={noop}
+      />
+    </PreviewPart>
+  );
+}

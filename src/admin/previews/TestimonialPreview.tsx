@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Testimonials } from '@/components/home/Testimonials';
+import { activeLanguage } from '@/i18n/localePath';
+import { ADMIN_TEXT } from '../text';
+import { PreviewPart } from './PreviewShell';
+import { itemIn, numberOf, textOf, type ContentFile } from './contentFile';
+
+const noop = () => undefined;
+
+export interface TestimonialPreviewProps {
+  /** The testimonial being edited: content/testimonials/<id>.json. */
+  file: ContentFile;
+}
+
+/** A testimonial in the home page's testimonials section, alone in it, in the language of the surrounding i18n. */
+export function TestimonialPreview({ file }: TestimonialPreviewProps) {
+  const { i18n } = useTranslation();
+  const testimonial = itemIn('testimonials', file, activeLanguage(i18n));
+  const item = {
+    id: numberOf(testimonial.id) ?? 0,
+    name: textOf(testimonial.name),
+    role: textOf(testimonial.role) || undefined,
+    comment: textOf(testimonial.comment),
+    rating: numberOf(testimonial.rating) ?? 0,
+  };
+  return (
+    <PreviewPart>
+      <h2>{ADMIN_TEXT.card}</h2>
+      <Testimonials
+        id="testemunhos"
+        items={[item]}
+        index={0}
+        perView={1}
+        rotating={false}
+        userPaused={null}
+        speedMs={0}
+        onNext={noop}
+        onPrev={noop}
+        onGoTo={noop}
+        onToggleRotation={noop}
+        onKey={noop}
+        onSwipe={noop}
+        onPause={noop}
+        onResume={noop}
+      />
+    </PreviewPart>
+  );
+}
