@@ -13,6 +13,7 @@ import { build, type Connect, type Plugin } from 'vite';
 import { ADMIN_PATH, adminSecurityHeaders, type BuildEnv } from '../deploy.ts';
 import { localeUrls } from '../prerender/plugin.ts';
 import { projectAliases } from './aliases.ts';
+import { content } from './content.ts';
 
 /** The admin's sources: its page, its entry and its previews. */
 export const ADMIN_SOURCE_DIR = 'src/admin';
@@ -56,7 +57,8 @@ export function adminBuild(options: { root: string; mode: string; env: BuildEnv 
           envDir: options.root,
           logLevel: 'warn',
           publicDir: false,
-          plugins: [react()],
+          // The previews draw the site's components, which read the catalogue through src/data.
+          plugins: [react(), content({ root: options.root, writeAssets: false })],
           resolve: { alias: projectAliases(options.root) },
           define: {
             // The admin loads the site's translation files the build has just written, for its previews.

@@ -31,7 +31,11 @@ interface State {
   made: Map<string, MadeFile>;
 }
 
-export function content(options: { root: string }): Plugin {
+export function content(options: {
+  root: string;
+  /** Whether a build writes the served translation files and the made images (the site's build does; a build of the admin, which reads the site's, does not). */
+  writeAssets?: boolean;
+}): Plugin {
   const { root } = options;
   const localeFile = (lng: Language) => path.join(root, 'public/locales', lng, 'translation.json');
   let state: Promise<State> | undefined;
@@ -99,7 +103,7 @@ export function content(options: { root: string }): Plugin {
       });
     },
     async generateBundle() {
-      if (ssr) return;
+      if (ssr || options.writeAssets === false) return;
       // Over the copies of public/: the served translation files are the merged ones.
       for (const lng of LANGUAGES)
         this.emitFile({ type: 'asset', fileName: `locales/${lng}/translation.json`, source: await merged(lng) });
