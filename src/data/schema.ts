@@ -121,10 +121,10 @@ const launchFields = z.object({
   /** Its route index (/lancamento/<id>): the launches number 0, 1, 2... */
   id,
   image: imagePath,
-  /** BRL text, e.g. 'R$297,00'. */
-  price: z.string().regex(/^R\$\d{1,3}(\.\d{3})*,\d{2}$/, 'must be a BRL price such as R$297,00'),
-  /** e.g. '12x R$24,75'. */
-  installments: z.string().regex(/^\d+x R\$\d{1,3}(\.\d{3})*,\d{2}$/, 'must read like 12x R$24,75'),
+  /** BRL text, e.g. 'R$120,00'. */
+  price: z.string().regex(/^R\$\d{1,3}(\.\d{3})*,\d{2}$/, 'must be a BRL price such as R$120,00'),
+  /** e.g. '12x R$10,00'. */
+  installments: z.string().regex(/^\d+x R\$\d{1,3}(\.\d{3})*,\d{2}$/, 'must read like 12x R$10,00'),
 });
 
 // ---------------------------------------------------------------- publications

@@ -67,9 +67,9 @@ export interface Launch {
   /** Index in the list is the route id. */
   key: string;
   image: ImageAsset;
-  /** BRL text, e.g. 'R$297,00'. */
+  /** BRL text, e.g. 'R$120,00'. */
   price: string;
-  /** e.g. '12x R$24,75'. */
+  /** e.g. '12x R$10,00'. */
   installments: string;
   /** Number of benefits under `${key}.benefits` (array in translations). */
 }
