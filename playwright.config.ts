@@ -45,10 +45,10 @@ const DISABLED_FEATURES = [
 /** End-to-end tests against the production build with the mock backend, in Debian's Chromium. */
 export default defineConfig({
   testDir: './src/e2e',
-  // Budgets for a slow machine, not for a hang: a journey takes 5-30 s on the machines #11 was measured on,
-  // and up to three times that on a slower machine of the same kind (2 cores; measured 2026-11-26: `npm test`
-  // 817 s there, three journeys over the old 30 s budget). A test that waits for something that never
-  // comes still fails, only later. One budget for every test: none sets its own.
+  // Budgets for a slow, busy 2-core machine, not for a hang: a journey there can take several times what it
+  // takes on a quiet one. A test that waits for something that never comes still fails, only later. One
+  // budget for every test; the one test that makes a production build of its own (admin.spec.ts) is marked
+  // slow (three budgets).
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,

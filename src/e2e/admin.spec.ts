@@ -150,6 +150,8 @@ test('the admin refuses an item with an emptied required field and a negative pr
 });
 
 test('a build of the edited content serves the new price and title on the prerendered pages', async () => {
+  // A whole production build of its own (the site and the admin), on top of the suite's load.
+  test.slow();
   const outDir = path.join(workDir, 'dist');
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
