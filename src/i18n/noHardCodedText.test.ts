@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 /** Loaded by Node (not transformed by Vite): the compiler's own parser. */
 const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 const root = path.resolve(__dirname, '../..');
-const folders = ['src/components', 'src/pages', 'src/features', 'src/app'];
+const folders = ['src/components', 'src/pages', 'src/features', 'src/app', 'src/admin/previews'];
 const TEXT_ATTRIBUTES = new Set([
   'aria-label',
   'aria-description',

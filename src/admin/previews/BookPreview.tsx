@@ -7,7 +7,7 @@ import { PrintedBookCard } from '@/components/catalog/PrintedBookCard';
 import { availabilityInfo, isOrderable } from '@/features/commerce';
 import { activeLanguage } from '@/i18n/localePath';
 import { formatDecimal, formatLongDate } from '@/lib/format';
-import { ADMIN_TEXT } from '../text';
+import { useAdminText } from '../text';
 import { CardSlot, PreviewPart } from './PreviewShell';
 import { itemIn, numberOf, textOf, textsOf, type ContentFile } from './contentFile';
 
@@ -27,6 +27,7 @@ export interface BookPreviewProps {
  * page (cover, price and buy box, description, tags, details), drawn by the site's own components.
  */
 export function BookPreview({ file, assetUrl = (path) => path }: BookPreviewProps) {
+  const text = useAdminText();
   const { t, i18n } = useTranslation();
   const lang = activeLanguage(i18n);
   const book = itemIn('books', file, lang);
@@ -68,7 +69,7 @@ export function BookPreview({ file, assetUrl = (path) => path }: BookPreviewProp
   return (
     <>
       <PreviewPart>
-        <h2>{ADMIN_TEXT.card}</h2>
+        <h2>{text.card}</h2>
         <CardSlot>
           {ebook ? (
             <EbookCard {...card} downloadHref={`/pdfs/${textOf(book.downloadUrl)}.pdf`} />
@@ -78,7 +79,7 @@ export function BookPreview({ file, assetUrl = (path) => path }: BookPreviewProp
         </CardSlot>
       </PreviewPart>
       <PreviewPart>
-        <h2>{ADMIN_TEXT.page}</h2>
+        <h2>{text.page}</h2>
         <BookDetails
           title={title}
           subtitle={subtitle}

@@ -5,7 +5,7 @@ import { CourseDetails, type CourseSection } from '@/components/catalog/CourseDe
 import type { DetailFact } from '@/components/catalog/DetailFacts';
 import { config } from '@/config/env';
 import { activeLanguage } from '@/i18n/localePath';
-import { ADMIN_TEXT } from '../text';
+import { useAdminText } from '../text';
 import { CardSlot, PreviewPart } from './PreviewShell';
 import { itemIn, numberOf, textOf, textsOf, type ContentFile } from './contentFile';
 
@@ -25,6 +25,7 @@ export interface CoursePreviewProps {
  * page (hero with price and actions, programme sections, key facts, learning outcomes).
  */
 export function CoursePreview({ file, assetUrl = (path) => path }: CoursePreviewProps) {
+  const text = useAdminText();
   const { t, i18n } = useTranslation();
   const lang = activeLanguage(i18n);
   const course = itemIn('courses', file, lang);
@@ -58,7 +59,7 @@ export function CoursePreview({ file, assetUrl = (path) => path }: CoursePreview
   return (
     <>
       <PreviewPart>
-        <h2>{ADMIN_TEXT.card}</h2>
+        <h2>{text.card}</h2>
         <CardSlot>
           <CourseCard
             id={id}
@@ -76,7 +77,7 @@ export function CoursePreview({ file, assetUrl = (path) => path }: CoursePreview
         </CardSlot>
       </PreviewPart>
       <PreviewPart>
-        <h2>{ADMIN_TEXT.page}</h2>
+        <h2>{text.page}</h2>
         <CourseDetails
           eyebrow={t('course.eyebrow')}
           badge={price === null ? t('course.international.badge') : undefined}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '@/components/ui';
 import { LaunchDetails } from '@/components/catalog/LaunchDetails';
 import { activeLanguage } from '@/i18n/localePath';
-import { ADMIN_TEXT } from '../text';
+import { useAdminText } from '../text';
 import { PreviewPart } from './PreviewShell';
 import { itemIn, textOf, textsOf, type ContentFile } from './contentFile';
 
@@ -18,11 +18,12 @@ export interface LaunchPreviewProps {
 
 /** A launch's page as the site shows it, in the language of the surrounding i18n: picture, price in reais, benefits. */
 export function LaunchPreview({ file, assetUrl = (path) => path }: LaunchPreviewProps) {
+  const text = useAdminText();
   const { t, i18n } = useTranslation();
   const launch = itemIn('launches', file, activeLanguage(i18n));
   return (
     <PreviewPart>
-      <h2>{ADMIN_TEXT.page}</h2>
+      <h2>{text.page}</h2>
       <LaunchDetails
         eyebrow={t('launch.eyebrow')}
         title={textOf(launch.title)}

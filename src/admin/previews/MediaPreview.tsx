@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MediaCarousel } from '@/components/home/MediaCarousel';
 import { activeLanguage } from '@/i18n/localePath';
-import { ADMIN_TEXT } from '../text';
+import { useAdminText } from '../text';
 import { PreviewPart } from './PreviewShell';
 import { itemIn, numberOf, textOf, type ContentFile } from './contentFile';
 
@@ -18,6 +18,7 @@ export interface MediaPreviewProps {
 
 /** A video or picture in the home page's launches carousel, alone in it, in the language of the surrounding i18n. */
 export function MediaPreview({ file, assetUrl = (path) => path }: MediaPreviewProps) {
+  const text = useAdminText();
   const { i18n } = useTranslation();
   const media = itemIn('media', file, activeLanguage(i18n));
   const video = media.kind === 'video';
@@ -31,7 +32,7 @@ export function MediaPreview({ file, assetUrl = (path) => path }: MediaPreviewPr
   };
   return (
     <PreviewPart>
-      <h2>{ADMIN_TEXT.card}</h2>
+      <h2>{text.card}</h2>
       <MediaCarousel
         id="lancamentos"
         items={[item]}

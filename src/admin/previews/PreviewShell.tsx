@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { i18n } from '@/i18n';
 import { basenameOf, localePath } from '@/i18n/localePath';
-import { ADMIN_TEXT } from '../text';
+import { useAdminText } from '../text';
 import { PREVIEW_LANGUAGES, type PreviewLanguage } from './contentFile';
 
 const Bar = styled.div(
@@ -104,10 +104,11 @@ export interface PreviewShellProps {
 
 /** Every preview's frame: a bar to switch the preview between the two languages, then the site's components. */
 export function PreviewShell({ language, onLanguageChange, children }: PreviewShellProps) {
+  const text = useAdminText();
   return (
     <>
-      <Bar role="group" aria-label={ADMIN_TEXT.languageGroup}>
-        <strong>{ADMIN_TEXT.preview}</strong>
+      <Bar role="group" aria-label={text.languageGroup}>
+        <strong>{text.preview}</strong>
         {PREVIEW_LANGUAGES.map((candidate) => (
           <Toggle
             key={candidate}
@@ -116,7 +117,7 @@ export function PreviewShell({ language, onLanguageChange, children }: PreviewSh
             aria-pressed={candidate === language}
             onClick={() => onLanguageChange(candidate)}
           >
-            {ADMIN_TEXT.languages[candidate]}
+            {text.languages[candidate]}
           </Toggle>
         ))}
       </Bar>

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui';
 import { PublicationCard } from '@/components/content/PublicationCard';
 import { activeLanguage } from '@/i18n/localePath';
 import { formatMonthYear, intlLocale } from '@/lib/format';
-import { ADMIN_TEXT } from '../text';
+import { useAdminText } from '../text';
 import { PreviewPart } from './PreviewShell';
 import { itemIn, numberOf, textOf, type ContentFile } from './contentFile';
 
@@ -14,6 +14,7 @@ export interface PublicationPreviewProps {
 
 /** An article or thesis as the publications page lists it, in the language of the surrounding i18n. */
 export function PublicationPreview({ file }: PublicationPreviewProps) {
+  const text = useAdminText();
   const { t, i18n } = useTranslation();
   const lang = activeLanguage(i18n);
   const publication = itemIn('publications', file, lang);
@@ -23,7 +24,7 @@ export function PublicationPreview({ file }: PublicationPreviewProps) {
   const year = numberOf(publication.date_year) ?? 0;
   return (
     <PreviewPart>
-      <h2>{ADMIN_TEXT.card}</h2>
+      <h2>{text.card}</h2>
       <Container>
         <PublicationCard
           title={title}

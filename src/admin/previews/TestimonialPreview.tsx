@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Testimonials } from '@/components/home/Testimonials';
 import { activeLanguage } from '@/i18n/localePath';
-import { ADMIN_TEXT } from '../text';
+import { useAdminText } from '../text';
 import { PreviewPart } from './PreviewShell';
 import { itemIn, numberOf, textOf, type ContentFile } from './contentFile';
 
@@ -14,6 +14,7 @@ export interface TestimonialPreviewProps {
 
 /** A testimonial in the home page's testimonials section, alone in it, in the language of the surrounding i18n. */
 export function TestimonialPreview({ file }: TestimonialPreviewProps) {
+  const text = useAdminText();
   const { i18n } = useTranslation();
   const testimonial = itemIn('testimonials', file, activeLanguage(i18n));
   const item = {
@@ -25,7 +26,7 @@ export function TestimonialPreview({ file }: TestimonialPreviewProps) {
   };
   return (
     <PreviewPart>
-      <h2>{ADMIN_TEXT.card}</h2>
+      <h2>{text.card}</h2>
       <Testimonials
         id="testemunhos"
         items={[item]}

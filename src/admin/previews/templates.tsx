@@ -3,7 +3,7 @@ import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { installFontFaces, installGlobalStyle, theme } from '@/theme';
 import type { ContentType } from '../config';
-import { ADMIN_TEXT } from '../text';
+import { useAdminText } from '../text';
 import { BookPreview } from './BookPreview';
 import { CoursePreview } from './CoursePreview';
 import { LaunchPreview } from './LaunchPreview';
@@ -63,6 +63,11 @@ function entryFile(props: DecapPreviewProps, type: ContentType): ContentFile | n
  * styled-components writes the rules into the iframe's head (StyleSheetManager target), and the site's font
  * faces and base rules are added there too, so the preview looks like the site and not like the admin.
  */
+/** Said when an entry's English side opens before its Portuguese one gave it prices, dates and pictures. */
+function MissingBase() {
+  return <p>{useAdminText().missingBase}</p>;
+}
+
 function previewTemplate(type: ContentType): ComponentType<DecapPreviewProps> {
   const Preview = PREVIEWS[type];
   function Template(props: DecapPreviewProps) {
@@ -78,7 +83,7 @@ function previewTemplate(type: ContentType): ComponentType<DecapPreviewProps> {
       <StyleSheetManager target={frame.head}>
         <ThemeProvider theme={theme}>
           <PreviewShell language={language} onLanguageChange={setLanguage}>
-            {file ? <Preview file={file} assetUrl={assetUrl} /> : <p>{ADMIN_TEXT.missingBase}</p>}
+            {file ? <Preview file={file} assetUrl={assetUrl} /> : <MissingBase />}
           </PreviewShell>
         </ThemeProvider>
       </StyleSheetManager>

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PreviewShell } from '@/admin/previews/PreviewShell';
-import { ADMIN_TEXT } from '@/admin/text';
 import { i18n } from '@/i18n';
+import { t } from '../../support/t';
 
 /** What the shell's children see: a text of the site's translations, in the shell's language. */
 function SiteText() {
@@ -35,8 +35,8 @@ export const Portuguese: Story = {
     await i18n.loadLanguages(['pt', 'en']);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(i18n.getFixedT('pt')('nav.home'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ADMIN_TEXT.languages.pt })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: ADMIN_TEXT.languages.en }));
+    await expect(canvas.getByRole('button', { name: t('admin.preview.languages.pt') })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('admin.preview.languages.en') }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
   },
 };
@@ -48,6 +48,6 @@ export const English: Story = {
     await i18n.loadLanguages(['pt', 'en']);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(i18n.getFixedT('en')('nav.home'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ADMIN_TEXT.languages.en })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: t('admin.preview.languages.en') })).toHaveAttribute('aria-pressed', 'true');
   },
 };
