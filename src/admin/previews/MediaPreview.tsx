@@ -4,10 +4,10 @@ import { activeLanguage } from '@/i18n/localePath';
 import { useAdminText } from '../text';
 import { PreviewPart } from './PreviewShell';
 import { itemIn, numberOf, textOf, type ContentFile } from './contentFile';
+import { STILL_CAROUSEL, ignore } from './stillCarousel';
 
 /** The carousel's pictures and videos are 16:9. */
 const PICTURE = { width: 1280, height: 720 };
-const noop = () => undefined;
 
 export interface MediaPreviewProps {
   /** The video or picture being edited: content/media/<id>.json. */
@@ -36,24 +36,12 @@ export function MediaPreview({ file, assetUrl = (path) => path }: MediaPreviewPr
       <MediaCarousel
         id="lancamentos"
         items={[item]}
-        index={0}
-        perView={1}
+        {...STILL_CAROUSEL}
         windowStart={0}
-        rotating={false}
-        userPaused={null}
-        speedMs={0}
         allowPlayback={false}
         openIndex={null}
-        onOpen={noop}
-        onClose={noop}
-        onNext={noop}
-        onPrev={noop}
-        onGoTo={noop}
-        onToggleRotation={noop}
-        onKey={noop}
-        onSwipe={noop}
-        onPause={noop}
-        onResume={noop}
+        onOpen={ignore}
+        onClose={ignore}
       />
     </PreviewPart>
   );

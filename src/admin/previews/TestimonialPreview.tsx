@@ -4,8 +4,7 @@ import { activeLanguage } from '@/i18n/localePath';
 import { useAdminText } from '../text';
 import { PreviewPart } from './PreviewShell';
 import { itemIn, numberOf, textOf, type ContentFile } from './contentFile';
-
-const noop = () => undefined;
+import { STILL_CAROUSEL } from './stillCarousel';
 
 export interface TestimonialPreviewProps {
   /** The testimonial being edited: content/testimonials/<id>.json. */
@@ -27,23 +26,7 @@ export function TestimonialPreview({ file }: TestimonialPreviewProps) {
   return (
     <PreviewPart>
       <h2>{text.card}</h2>
-      <Testimonials
-        id="testemunhos"
-        items={[item]}
-        index={0}
-        perView={1}
-        rotating={false}
-        userPaused={null}
-        speedMs={0}
-        onNext={noop}
-        onPrev={noop}
-        onGoTo={noop}
-        onToggleRotation={noop}
-        onKey={noop}
-        onSwipe={noop}
-        onPause={noop}
-        onResume={noop}
-      />
+      <Testimonials id="testemunhos" items={[item]} {...STILL_CAROUSEL} />
     </PreviewPart>
   );
 }
