@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DOCS_RENDERED } from 'storybook/internal/core-events';
+import { DOCS_RENDERED, STORY_CHANGED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { waitFor } from 'storybook/test';
 
@@ -57,14 +57,34 @@ export const PSEUDO_STATES = {
   },
 };
 
+const STILL_STYLE_ID = 'pseudo-states-still';
+
+/**
+ * Turns transitions and animations off inside an element, so a style read there is the value a state ends
+ * at: a transition still running when the play function reads it would give a value part-way, earlier or
+ * later with the machine's speed. Turning a property's transition off also ends one already running.
+ */
+function holdStill(element: HTMLElement) {
+  element.setAttribute('data-hold-still', '');
+  // Storybook's own canvas serves the next story too, which moves as it should.
+  addons.getChannel().once(STORY_CHANGED, () => element.removeAttribute('data-hold-still'));
+  if (document.getElementById(STILL_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STILL_STYLE_ID;
+  style.textContent =
+    '[data-hold-still] *, [data-hold-still] *::before, [data-hold-still] *::after { transition: none !important; animation: none !important; }';
+  document.head.append(style);
+}
+
 /**
  * Waits until the addon has marked the elements a story's `parameters.pseudo` names, then has it rewrite
  * the page's style rules, so a play function can measure a drawn state. The addon rewrites them on
  * Storybook's render events, which come once the play function has finished; this hands the addon's own
  * listener one of those events (the Docs page's, which nothing else in the preview listens to), without
- * telling the manager.
+ * telling the manager. Nothing moves in the canvas from then on (`holdStill`).
  */
 export async function pseudoStatesDrawn(canvasElement: HTMLElement): Promise<void> {
+  holdStill(canvasElement);
   await waitFor(() => {
     if (!canvasElement.querySelector('.pseudo-hover, .pseudo-focus-visible, .pseudo-active')) {
       throw new Error('No element is marked with a pseudo-state: does the story set parameters.pseudo?');
@@ -118,6 +138,14 @@ const Table = styled.table<{ $cellWidth?: number }>`
 
   td {
     vertical-align: top;
+  }
+
+  /* A grid draws each state as it ends, never part-way between two: nothing in it moves. */
+  td *,
+  td *::before,
+  td *::after {
+    transition: none !important;
+    animation: none !important;
   }
 
   tbody td {
