@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:flaky-check`: three consecutive full runs of the browser suites with retries off, so a test
- * that passes only on its retry fails here. Run it before you stop (issue 11).
+ * that passes only on its retry fails here. Run it before you stop.
  */
 import { spawnSync } from 'node:child_process';
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * The production builds the tests look at, made once per `npm test` and shared (issue 11):
- *   demo  `vite build --mode demo`: served to the e2e suite (mock backend), checked by build/realBuild.test.ts
+ * The production builds the tests look at, made once per `npm test` and shared:
+ *   demo  `npm run build:demo`: served to the e2e suite (mock backend), checked by build/realBuild.test.ts
  *   api   a real build for `VITE_API_BASE_URL=http://localhost:4175` on an https public origin (VITE_SITE_URL,
  *         so its _headers carry HSTS): served to the real-backend e2e smoke (its API answered by Playwright
  *         routes), checked by realBuild.test.ts
- *   plain `vite build` with no variables, as a deployer runs it: checked by realBuild.test.ts only
+ *   plain `npm run build` with no variables, as a deployer runs it: checked by realBuild.test.ts only
  * Each is built with source maps (realBuild.test.ts reads them too) into `node_modules/.cache/test-sites/<name>`.
  * The consumers read the directory named by TEST_SITES, which only this script's caller (.ci/scripts/test.mjs)
  * sets, right after a successful build; run on their own they build for themselves (the e2e web servers each
@@ -22,22 +22,23 @@ export const TEST_SITES_DIR = path.resolve(fileURLToPath(import.meta.url), '../.
 /** The real-backend e2e smoke's API origin (src/e2e/real.spec.ts answers it with routes). */
 export const REAL_API = 'http://localhost:4175';
 
+/** Each site is made by the README's own script (`npm run build`, `npm run build:demo`), so CI runs them as documented. */
 export const SITES = {
-  demo: { args: ['--mode', 'demo'], env: {} },
-  api: { args: [], env: { VITE_API_BASE_URL: REAL_API, VITE_SITE_URL: 'https://www.example.test' } },
-  plain: { args: [], env: {} },
+  demo: { script: 'build:demo', env: {} },
+  api: { script: 'build', env: { VITE_API_BASE_URL: REAL_API, VITE_SITE_URL: 'https://www.example.test' } },
+  plain: { script: 'build', env: {} },
 };
 
 function buildOne(name) {
-  const { args, env } = SITES[name];
+  const { script, env } = SITES[name];
   const outDir = path.join(TEST_SITES_DIR, name);
   const childEnv = { ...process.env, ...env };
   // A variable left in the caller's shell must not leak into the plain or demo build.
   for (const key of ['VITE_API_BASE_URL', 'VITE_USE_MOCKS', 'VITE_SITE_URL']) if (!(key in env)) delete childEnv[key];
   return new Promise((resolve) => {
     const child = spawn(
-      'npx',
-      ['vite', 'build', ...args, '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'error'],
+      'npm',
+      ['run', '--silent', script, '--', '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'error'],
       { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv },
     );
     const out = [];

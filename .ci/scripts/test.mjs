@@ -3,28 +3,47 @@
  * `npm test`: every check, spread over the machine's two cores, with the time of each step printed at the end.
  * The steps form a small graph, each starting as soon as what it needs is there:
  *   at once:              typecheck, lint, the format check, the production builds the tests share (test-sites.mjs),
- *                         stories as tests (Vitest browser mode, headless Chromium)
- *   after the builds:     unit tests (Node; realBuild.test.ts reads the builds), e2e (Playwright serves them)
+ *                         every story as a test (Vitest browser mode, headless Chromium), the flow and page
+ *                         stories compared with their visual baselines in the same pass (visual.mjs)
+ *   after the builds:     unit tests (Node; realBuild.test.ts reads the builds), e2e (Playwright serves them),
+ *                         and, when TEST_FLOOR_NODE names a Node binary (CI), the unit tests once more on it
  * The stories leave a core mostly idle (one page, timers, rendering), which the builds and then the e2e
  * workers fill. Every step runs even when another failed, so one run reports every failure; the exit code
  * is non-zero when any step failed (a failed build fails the steps that need it).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
 import { TEST_SITES_DIR } from './test-sites.mjs';
 
 const env = { ...process.env, TEST_SITES: TEST_SITES_DIR };
-const step = (name, command, args, after) => ({ name, command, args, after });
+const step = (name, command, args, after, stepEnv = env) => ({ name, command, args, after, env: stepEnv });
 const steps = [
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   step('lint', 'npm', ['run', '--silent', 'lint']),
   step('format', 'npm', ['run', '--silent', 'format:check']),
   step('builds', 'node', ['.ci/scripts/test-sites.mjs']),
-  step('stories', 'npm', ['run', '--silent', 'test:stories']),
+  step('stories', 'node', ['.ci/scripts/visual.mjs', '--every-story']),
   step('unit', 'npx', ['vitest', 'run', '--project', 'unit'], 'builds'),
   step('e2e', 'npx', ['playwright', 'test'], 'builds'),
 ];
 
-function run({ name, command, args }) {
+const floorNode = process.env.TEST_FLOOR_NODE;
+if (floorNode) {
+  // The floor Node's folder first and no node_modules/.bin (where npm puts the pinned Node): whatever the
+  // unit tests start runs on the floor Node too.
+  const PATH = [path.dirname(floorNode), ...(env.PATH ?? '').split(':').filter((dir) => !dir.endsWith('node_modules/.bin'))].join(
+    ':',
+  );
+  const version = execFileSync(floorNode, ['--version'], { encoding: 'utf8' }).trim();
+  steps.push(
+    step(`unit on Node ${version}`, floorNode, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit'], 'builds', {
+      ...env,
+      PATH,
+    }),
+  );
+}
+
+function run({ name, command, args, env }) {
   const from = (performance.now() - started) / 1000;
   const begun = performance.now();
   return new Promise((resolve) => {

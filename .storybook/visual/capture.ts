@@ -80,9 +80,8 @@ export function stillMotion() {
 }
 
 /**
- * Captures are compared when asked for (`VITE_VISUAL_BASELINES=true`: `npm run test:visual`), in Portuguese. Not
- * in `npm test`'s stories step: beside the other steps they take it from about 220 s to 366 s, and `npm test`
- * has a 5-minute budget on two cores (README, "Visual baselines").
+ * Captures are compared when asked for (`VITE_VISUAL_BASELINES=true`: `npm test`'s stories step and
+ * `npm run test:visual`, both through .ci/scripts/visual.mjs), in Portuguese only.
  */
 const capturing = import.meta.env.VITE_VISUAL_BASELINES === 'true' && import.meta.env.VITE_STORY_LOCALE !== 'en';
 
