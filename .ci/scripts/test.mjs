@@ -39,6 +39,7 @@ if (floorNode) {
     step(`unit on Node ${version}`, floorNode, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit'], 'builds', {
       ...env,
       PATH,
+      TEST_FLOOR_RUN: 'true',
     }),
   );
 }
