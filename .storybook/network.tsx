@@ -22,7 +22,16 @@ export const NETWORK_CONDITIONS: { value: NetworkCondition; title: string }[] = 
   { value: 'malformed', title: 'Network: malformed answer' },
 ];
 
-const storyHandlers = mswLoader();
+/**
+ * One worker for every story; what no story's handler answers (the preview's own files, translations,
+ * pictures) goes to the network as it is.
+ */
+const storyHandlers = mswLoader(async () => {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+  return worker;
+});
 
 /**
  * The browser's own word on the connection (#39): the API client reads `navigator.onLine` when a call fails,

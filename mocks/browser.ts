@@ -6,7 +6,7 @@ export const worker = setupWorker(...handlers);
 /** Starts the service worker; requests the mocks do not know (assets, translations) pass through. */
 export function startWorker() {
   return worker.start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
