@@ -77,10 +77,14 @@ export function serverMessage(text: string): AccountMessage {
   return keyMessage(serverMessageKeys[known.key]);
 }
 
-export function messageText(
-  t: (key: string, values?: Record<string, string | number>) => string,
-  message: AccountMessage | null | undefined,
-): string | undefined {
+/** A translation function, as i18next's `t` is one: a key alone, or a key and the values it names. */
+type Translate = {
+  (key: string): string;
+  (key: string, values: Record<string, string | number>): string;
+};
+
+export function messageText(t: Translate, message: AccountMessage | null | undefined): string | undefined {
   if (!message) return undefined;
-  return 'key' in message ? t(message.key, message.values) : message.text;
+  if (!('key' in message)) return message.text;
+  return message.values ? t(message.key, message.values) : t(message.key);
 }

@@ -7,7 +7,7 @@ import { localePath } from '@/i18n/localePath';
  * visitor reads in the language of the toolbar, so a story's assertions hold in Portuguese and in English.
  * (The Portuguese wording the spec quotes is pinned once, in src/i18n/specWording.test.ts.)
  */
-export const t = (key: string, options?: TOptions): string => i18n.t(key, options);
+export const t = (key: string, options: TOptions = {}): string => i18n.t(key, options);
 
 /** The text of `key` as a pattern matching the start of a longer name (a checkbox's whole sentence). */
 export const startsWith = (key: string, options?: TOptions): RegExp =>

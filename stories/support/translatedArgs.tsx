@@ -19,7 +19,7 @@ void texts.init({
   interpolation: INTERPOLATION,
 });
 
-type Source = { key: string; options: TOptions | undefined };
+type Source = { key: string; options: TOptions };
 /** Each text tk() has given out -> the key it stands for. */
 const sources = new Map<string, Source>();
 const ZERO_WIDTH = '\u200b';
@@ -31,7 +31,7 @@ const ZERO_WIDTH = '\u200b';
  * renders the component does. A text typed in the Controls panel is shown as it is. Two keys with the same
  * Portuguese text but different English ones are told apart by a zero-width space at the end of the second.
  */
-export function tk(key: string, options?: TOptions): string {
+export function tk(key: string, options: TOptions = {}): string {
   let text = texts.getFixedT('pt')(key, options) as string;
   const english = texts.getFixedT('en')(key, options) as string;
   for (;;) {
@@ -63,7 +63,7 @@ export const withTranslatedArgs: Decorator = (Story, context) => {
 };
 
 /** A translated text inside a React node arg (`<ButtonLink><T k="launch.buyNow" /></ButtonLink>`). */
-export function T({ k, options }: { k: string; options?: TOptions }) {
+export function T({ k, options = {} }: { k: string; options?: TOptions }) {
   const { t } = useTranslation();
   return <>{t(k, options)}</>;
 }

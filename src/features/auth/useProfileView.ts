@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { GENDERS, countryName, profilePageMachine, type Profile } from '@machines/auth';
@@ -63,11 +64,7 @@ function formatBirthDate(value: string, lang: string): string {
 }
 
 /** The card's rows: each field of the profile, formatted, or 'not provided'. */
-function profileRows(
-  profile: Profile,
-  t: (key: string, options?: Record<string, unknown>) => string,
-  lang: string,
-): ProfileRow[] {
+function profileRows(profile: Profile, t: TFunction, lang: string): ProfileRow[] {
   const none = t('profile.notProvided');
   const birth = profile.birth_date ?? profile.birthday ?? null;
   const computedAge = ageFrom(birth);

@@ -26,6 +26,6 @@ export function hasText(key: string): boolean {
 }
 
 /** The text of `key` in `lng`, as the site shows it. */
-export function textOf(key: string, lng: GuidanceLanguage, options?: Record<string, unknown>): string {
+export function textOf(key: string, lng: GuidanceLanguage, options: Record<string, unknown> = {}): string {
   return texts.getFixedT(lng)(key, options) as string;
 }
