@@ -40,7 +40,7 @@ const ORIGIN = `http://localhost:${PORT}`;
  * Lighthouse is a benchmark tool, not something the tests need: it is installed on first use, at these
  * exact versions, under node_modules/.cache (so `npm ci` and CI stay lean), then loaded from there.
  */
-const TOOLS = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' };
+const TOOLS = { lighthouse: '13.5.0', 'chrome-launcher': '1.2.1' };
 const TOOLS_DIR = path.join(ROOT, 'node_modules', '.cache', 'bench-lighthouse');
 
 async function loadTools() {
