@@ -15,7 +15,9 @@ const require = createRequire(import.meta.url);
 const children = [
   spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
     cwd: root,
-    env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: '8081', MODE: 'fs' },
+    // Loopback only: the local backend reads and writes any file of the working copy, unauthenticated, so no
+    // other machine on the network may reach it.
+    env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: '8081', BIND_HOST: '127.0.0.1', MODE: 'fs' },
     stdio: 'inherit',
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...process.argv.slice(2)], {
