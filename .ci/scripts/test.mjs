@@ -8,23 +8,36 @@
  *   after the builds:     unit tests (Node; realBuild.test.ts reads the builds), e2e (Playwright serves them),
  *                         and, when TEST_FLOOR_NODE names a Node binary (CI), the unit tests once more on it
  * The stories leave a core mostly idle (one page, timers, rendering), which the builds and then the e2e
- * workers fill. Every step runs even when another failed, so one run reports every failure; the exit code
+ * workers fill; the steps that only compute run at a lower priority and take what the others leave. Every step runs even when another failed, so one run reports every failure; the exit code
  * is non-zero when any step failed (a failed build fails the steps that need it).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { TEST_SITES_DIR } from './test-sites.mjs';
 
 const env = { ...process.env, TEST_SITES: TEST_SITES_DIR };
-const step = (name, command, args, after, stepEnv = env) => ({ name, command, args, after, env: stepEnv });
+/**
+ * `background` steps only compute (types, lint, format, unit tests): they run at a lower CPU priority, so the
+ * steps on the graph's long path, the builds and the two browser suites, which wait on timers and paints
+ * between bursts of work, get a core the moment they need one, and the background steps fill the rest.
+ */
+const step = (name, command, args, { after, background = false, stepEnv = env } = {}) => ({
+  name,
+  command,
+  args,
+  after,
+  background,
+  env: stepEnv,
+});
 const steps = [
-  step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  step('lint', 'npm', ['run', '--silent', 'lint']),
-  step('format', 'npm', ['run', '--silent', 'format:check']),
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck'], { background: true }),
+  step('lint', 'npm', ['run', '--silent', 'lint'], { background: true }),
+  step('format', 'npm', ['run', '--silent', 'format:check'], { background: true }),
   step('builds', 'node', ['.ci/scripts/test-sites.mjs']),
   step('stories', 'node', ['.ci/scripts/visual.mjs', '--every-story']),
-  step('unit', 'npx', ['vitest', 'run', '--project', 'unit'], 'builds'),
-  step('e2e', 'npx', ['playwright', 'test'], 'builds'),
+  step('unit', 'npx', ['vitest', 'run', '--project', 'unit'], { after: 'builds', background: true }),
+  step('e2e', 'npx', ['playwright', 'test'], { after: 'builds' }),
 ];
 
 const floorNode = process.env.TEST_FLOOR_NODE;
@@ -36,19 +49,30 @@ if (floorNode) {
   );
   const version = execFileSync(floorNode, ['--version'], { encoding: 'utf8' }).trim();
   steps.push(
-    step(`unit on Node ${version}`, floorNode, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit'], 'builds', {
-      ...env,
-      PATH,
-      TEST_FLOOR_RUN: 'true',
+    step(`unit on Node ${version}`, floorNode, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit'], {
+      after: 'builds',
+      background: true,
+      stepEnv: { ...env, PATH, TEST_FLOOR_RUN: 'true' },
     }),
   );
 }
 
-function run({ name, command, args, env }) {
+/** The niceness of the background steps: below the others, which keep the caller's. */
+const BACKGROUND_PRIORITY = 10;
+
+function run({ name, command, args, env, background }) {
   const from = (performance.now() - started) / 1000;
   const begun = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    // Set before the child has started its own processes (npm takes a while to load), which inherit it.
+    if (background && child.pid) {
+      try {
+        os.setPriority(child.pid, Math.min(19, os.getPriority() + BACKGROUND_PRIORITY));
+      } catch {
+        // Gone already (it failed at once): its exit code says so below.
+      }
+    }
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
