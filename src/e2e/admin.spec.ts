@@ -71,7 +71,14 @@ test.beforeAll(async () => {
   const port = await freePort();
   backendUrl = `http://localhost:${port}/api/v1`;
   server = spawn(process.execPath, [decapServer], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: workDir, MODE: 'fs', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: workDir,
+      MODE: 'fs',
+      LOG_LEVEL: 'error',
+    },
     stdio: 'ignore',
   });
   await untilAnswers(backendUrl, Date.now() + 20_000);
