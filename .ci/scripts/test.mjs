@@ -8,8 +8,9 @@
  *   after the builds:     unit tests (Node; realBuild.test.ts reads the builds), e2e (Playwright serves them),
  *                         and, when TEST_FLOOR_NODE names a Node binary (CI), the unit tests once more on it
  * The stories leave a core mostly idle (one page, timers, rendering), which the builds and then the e2e
- * workers fill; the steps that only compute run at a lower priority and take what the others leave. Every step runs even when another failed, so one run reports every failure; the exit code
- * is non-zero when any step failed (a failed build fails the steps that need it).
+ * workers fill; the steps that only compute run at a lower priority and take what the others leave. Every
+ * step runs even when another failed, so one run reports every failure; the exit code is non-zero when any
+ * step failed (a failed build fails the steps that need it).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
@@ -18,26 +19,30 @@ import { TEST_SITES_DIR } from './test-sites.mjs';
 
 const env = { ...process.env, TEST_SITES: TEST_SITES_DIR };
 /**
- * `background` steps only compute (types, lint, format, unit tests): they run at a lower CPU priority, so the
- * steps on the graph's long path, the builds and the two browser suites, which wait on timers and paints
- * between bursts of work, get a core the moment they need one, and the background steps fill the rest.
+ * Who gets a core first when both are busy (a niceness added to the caller's: lower runs first):
+ *   0  the builds and the stories: the stories are the graph's long path, a chain of short bursts (render,
+ *      play, capture) with waits between them, so each burst starts the moment it can;
+ *   5  the e2e suite: long too, but two workers that keep a core busy on their own;
+ *   10 the steps that only compute (types, lint, format, unit tests): they take what the others leave.
  */
-const step = (name, command, args, { after, background = false, stepEnv = env } = {}) => ({
+const LATER = 5;
+const LAST = 10;
+const step = (name, command, args, { after, niceness = 0, stepEnv = env } = {}) => ({
   name,
   command,
   args,
   after,
-  background,
+  niceness,
   env: stepEnv,
 });
 const steps = [
-  step('typecheck', 'npm', ['run', '--silent', 'typecheck'], { background: true }),
-  step('lint', 'npm', ['run', '--silent', 'lint'], { background: true }),
-  step('format', 'npm', ['run', '--silent', 'format:check'], { background: true }),
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck'], { niceness: LAST }),
+  step('lint', 'npm', ['run', '--silent', 'lint'], { niceness: LAST }),
+  step('format', 'npm', ['run', '--silent', 'format:check'], { niceness: LAST }),
   step('builds', 'node', ['.ci/scripts/test-sites.mjs']),
   step('stories', 'node', ['.ci/scripts/visual.mjs', '--every-story']),
-  step('unit', 'npx', ['vitest', 'run', '--project', 'unit'], { after: 'builds', background: true }),
-  step('e2e', 'npx', ['playwright', 'test'], { after: 'builds' }),
+  step('unit', 'npx', ['vitest', 'run', '--project', 'unit'], { after: 'builds', niceness: LAST }),
+  step('e2e', 'npx', ['playwright', 'test'], { after: 'builds', niceness: LATER }),
 ];
 
 const floorNode = process.env.TEST_FLOOR_NODE;
@@ -51,24 +56,21 @@ if (floorNode) {
   steps.push(
     step(`unit on Node ${version}`, floorNode, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit'], {
       after: 'builds',
-      background: true,
+      niceness: LAST,
       stepEnv: { ...env, PATH, TEST_FLOOR_RUN: 'true' },
     }),
   );
 }
 
-/** The niceness of the background steps: below the others, which keep the caller's. */
-const BACKGROUND_PRIORITY = 10;
-
-function run({ name, command, args, env, background }) {
+function run({ name, command, args, env, niceness }) {
   const from = (performance.now() - started) / 1000;
   const begun = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     // Set before the child has started its own processes (npm takes a while to load), which inherit it.
-    if (background && child.pid) {
+    if (niceness && child.pid) {
       try {
-        os.setPriority(child.pid, Math.min(19, os.getPriority() + BACKGROUND_PRIORITY));
+        os.setPriority(child.pid, Math.min(19, os.getPriority() + niceness));
       } catch {
         // Gone already (it failed at once): its exit code says so below.
       }
