@@ -43,12 +43,32 @@ function whenSettled(run: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/**
+ * Resolves once the worker answers this page's requests (it claims the pages it finds when it starts), so every
+ * file the page loads from then on passes through it, and what came before is in the performance entries read
+ * next. A page the worker never claims (a forced reload keeps its page uncontrolled) goes on after `patience`.
+ */
+function whenControlled(patience: number): Promise<void> {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      serviceWorker.removeEventListener('controllerchange', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, patience);
+    serviceWorker.addEventListener('controllerchange', done);
+  });
+}
+
 export function registerServiceWorker() {
   if (__USE_MOCKS__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   whenSettled(() => {
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
+      .then((registration) => whenControlled(5000).then(() => registration))
       .then((registration) => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         // Workbox answers on the channel once it has fetched or found every address: the page is then marked.
