@@ -102,8 +102,21 @@ test.describe('prerendered pages', () => {
     page.on('request', (request) => {
       if (/translation.*\.json/.test(request.url())) texts.push(new URL(request.url()).pathname);
     });
+    // What had been asked for at the moment the app marked the page interactive, whenever that comes: the page
+    // reports the moment, and the browser's events reach the test in the order they happened.
+    const atInteractive: string[][] = [];
+    await page.exposeFunction('__sawInteractive', () => atInteractive.push([...texts]));
+    await page.addInitScript(() => {
+      // The document has no root element yet when this runs: the whole document is watched for it.
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.interactive === undefined) return;
+        observer.disconnect();
+        (window as unknown as { __sawInteractive: () => void }).__sawInteractive();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
+    });
     await page.goto('/book/1');
-    expect(texts).toEqual([expect.stringMatching(/^\/assets\/translation\.pt\.[0-9a-f]{10}\.json$/)]);
+    await expect.poll(() => atInteractive.length).toBe(1);
+    expect(atInteractive[0]).toEqual([expect.stringMatching(/^\/assets\/translation\.pt\.[0-9a-f]{10}\.json$/)]);
     // The fallback language follows once the page is idle.
     await expect.poll(() => texts.length).toBe(2);
     expect(texts[1]).toMatch(/^\/assets\/translation\.en\.[0-9a-f]{10}\.json$/);
