@@ -7,6 +7,7 @@ import { buildEnv, checkSecureUrls, resolveMocks, securityHeaders } from './buil
 import { compileInlineScripts } from './build/inlineScripts.ts';
 import { devManifests, localeUrls, prerender } from './build/prerender/plugin.ts';
 import { adminBuild } from './build/vite/admin.ts';
+import { cmsBackend } from './build/vite/cmsBackend.ts';
 import { projectAliases } from './build/vite/aliases.ts';
 import { content } from './build/vite/content.ts';
 import { deployFiles } from './build/vite/deployFiles.ts';
@@ -38,6 +39,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       devManifests({ root }),
       // The web admin (/admin/): a build of its own after the site's, so none of it reaches a visitor's pages.
       adminBuild({ root, mode, env }),
+      // `npm run cms`: the admin's local backend, on this dev server and nowhere else.
+      cmsBackend({ root }),
       hostRules(),
     ],
     define: {

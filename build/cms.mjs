@@ -1,39 +1,27 @@
 /**
- * `npm run cms`: the site's dev server and Decap's local backend (decap-server) side by side, so the web admin
- * at /admin/ edits the files of this working copy, with no account and no network. Decap looks for the local
- * backend at its default address (http://localhost:8081/api/v1, src/admin/config.ts) whenever the admin runs
- * on localhost. Either process ending ends the other.
+ * `npm run cms`: the site's dev server with the web admin's local backend on it (build/vite/cmsBackend.ts), so
+ * the admin at /admin/ edits the content files and upload folders of this working copy, with no account. The
+ * dev server listens on this machine's loopback only and refuses a request for another host name.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 
-const children = [
-  spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+const vite = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', ...process.argv.slice(2)],
+  {
     cwd: root,
-    // Loopback only: the local backend reads and writes any file of the working copy, unauthenticated, so no
-    // other machine on the network may reach it.
-    env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: '8081', BIND_HOST: '127.0.0.1', MODE: 'fs' },
+    env: { ...process.env, CMS_LOCAL_BACKEND: 'true' },
     stdio: 'inherit',
-  }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
-];
+  },
+);
 
-console.info('\n  Web admin: http://localhost:5173/admin/ (edits content/ and public/ of this working copy)\n');
+console.info('\n  Web admin: http://localhost:5173/admin/ (edits content/ and the upload folders of public/ here)\n');
 
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-for (const child of children) child.on('exit', (code) => stop(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+vite.on('exit', (code) => {
+  process.exitCode = code ?? 0;
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal));

@@ -184,9 +184,6 @@ function siteIsHttps(env: BuildEnv): boolean {
 /** Where the web admin (Decap CMS, src/admin/) is served: never prerendered, listed or kept by the service worker. */
 export const ADMIN_PATH = '/admin/';
 
-/** The local backend's origin (decap-server, `npm run cms`), which Decap asks for on localhost only. */
-export const LOCAL_CMS_BACKEND = 'http://localhost:8081';
-
 /** What the admin talks to on each git host it can edit the repository through (src/admin/config.ts). */
 const CMS_HOSTS: Record<string, { api: string[]; images: string[] }> = {
   github: { api: ['https://api.github.com'], images: ['https://avatars.githubusercontent.com'] },
@@ -197,9 +194,9 @@ const CMS_HOSTS: Record<string, { api: string[]; images: string[] }> = {
  * The admin's own headers: what Decap needs and nothing the public pages would ever get.
  * - `script-src 'unsafe-eval'`: Decap validates its configuration with Ajv, which compiles the schema into a
  *   function at run time; the admin's code is the build's own files, never inline.
- * - `connect-src`: the git host's API, the files Decap holds as blob: addresses (it reads them back), and the
- *   local backend when the public origin is a local one (where Decap looks for it); `img-src`: the editor's
- *   avatar from the git host, and those blob: files.
+ * - `connect-src`: the git host's API, and the files Decap holds as blob: addresses (it reads them back); the
+ *   local backend of `npm run cms` is on the admin's own origin; `img-src`: the editor's avatar from the git
+ *   host, and those blob: files.
  * - The editor signs in to the git host in a pop-up whose answer comes back by `postMessage`: the opener must
  *   stay reachable (`same-origin-allow-popups`). Decap draws previews in a same-origin frame (`frame-src 'self'`,
  *   `SAMEORIGIN`).
@@ -207,7 +204,6 @@ const CMS_HOSTS: Record<string, { api: string[]; images: string[] }> = {
  */
 export function adminSecurityHeaders(env: BuildEnv): Record<string, string> {
   const host = CMS_HOSTS[env.VITE_CMS_BACKEND?.trim() || 'github'] ?? CMS_HOSTS.github!;
-  const local = siteIsHttps(env) ? [] : [LOCAL_CMS_BACKEND];
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
@@ -215,7 +211,7 @@ export function adminSecurityHeaders(env: BuildEnv): Record<string, string> {
     `img-src 'self' data: blob: ${host.images.join(' ')}`,
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    `connect-src 'self' blob: ${[...host.api, ...local].join(' ')}`,
+    `connect-src 'self' blob: ${host.api.join(' ')}`,
     "frame-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

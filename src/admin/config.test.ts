@@ -167,8 +167,8 @@ describe('the admin configuration', () => {
 
 describe('the admin backend', () => {
   it('edits the working copy through the local backend on this machine, the git host in production', () => {
-    const config = adminConfig(backendFromEnv({}));
-    expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
+    const config = adminConfig(backendFromEnv({}), 'http://localhost:5173');
+    expect(config.local_backend).toEqual({ url: 'http://localhost:5173/cms-backend/api/v1' });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.load_config_file).toBe(false);
     expect(config.backend).toMatchObject({ name: 'github', branch: 'main' });

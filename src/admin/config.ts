@@ -9,8 +9,11 @@ import type { CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
  * hears about a mistake when saving instead of from a failed build.
  */
 
-/** Where the admin runs against the working copy: decap-server's default address (`npm run cms`). */
-export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
+/**
+ * Where the admin finds the working copy's backend (`npm run cms`): on the dev server that serves the admin
+ * (build/vite/cmsBackend.ts), under this path.
+ */
+export const LOCAL_BACKEND_PATH = '/cms-backend/api/v1';
 
 /** The content types, each a folder of content/ and a media folder of public/. */
 export const CONTENT_TYPES = ['courses', 'books', 'launches', 'publications', 'testimonials', 'media'] as const;
@@ -405,14 +408,14 @@ export function backendFromEnv(env: Record<string, string | boolean | undefined>
 
 /**
  * The whole configuration. Production edits the repository through its git host, with drafts, review and
- * publication (the editorial workflow); on localhost Decap first asks the local backend (decap-server,
- * `npm run cms`) and, when it answers, edits the working copy directly (decap-server's file mode publishes
+ * publication (the editorial workflow); on localhost Decap first asks the local backend (`npm run cms`: decap-server's
+ * middleware on the dev server) and, when it answers, edits the working copy directly (decap-server's file mode publishes
  * at once: Decap switches to its simple mode by itself).
  */
-export function adminConfig(backend: CmsConfig['backend']): CmsConfig {
+export function adminConfig(backend: CmsConfig['backend'], origin: string): CmsConfig {
   return {
     backend,
-    local_backend: { url: LOCAL_BACKEND_URL },
+    local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` },
     locale: 'pt',
     load_config_file: false,
     media_folder: 'public/images',

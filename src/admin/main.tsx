@@ -8,4 +8,4 @@ import { registerPreviews } from './previews/templates';
 void initI18n({ lng: 'pt', saveChoice: false }).then(() => i18n.loadLanguages(['pt', 'en']));
 
 registerPreviews(CMS);
-CMS.init({ config: adminConfig(backendFromEnv(import.meta.env)) });
+CMS.init({ config: adminConfig(backendFromEnv(import.meta.env), window.location.origin) });

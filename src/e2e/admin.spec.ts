@@ -1,24 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { LOCAL_BACKEND_PATH } from '../admin/config';
 import { expect, test } from './fixtures';
 
 /**
- * The web admin (/admin/, Decap CMS) as the educator uses it on her machine (`npm run cms`): Decap's local
- * backend (decap-server) on a copy of the content, the admin of the build under test, an edit saved to the
- * file, a mistake refused, and a build of that copy serving what she wrote. The copy keeps the working tree
- * untouched; decap-server gets a free port, and the admin, which looks for the local backend at its default
- * address, is answered from there.
+ * The web admin (/admin/, Decap CMS) as the educator uses it on her machine (`npm run cms`): the local backend
+ * (build/vite/cmsBackend.ts, as the dev server runs it) on a copy of the content, the admin of the build under
+ * test, an edit saved to the file, a mistake refused, and a build of that copy serving what she wrote. The copy
+ * keeps the working tree untouched; the backend gets a free port, and the admin, which looks for it on the
+ * server that serves the admin, is answered from there.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
-/** Where Decap looks for the local backend (src/admin/config.ts). */
-const LOCAL_BACKEND = 'http://localhost:8081/api/v1';
+/** Where the admin looks for the local backend: on the server that serves it (src/admin/config.ts). */
+const LOCAL_BACKEND = `**${LOCAL_BACKEND_PATH}`;
 
 const NEW_PRICE = 15.5;
 const NEW_TITLE = 'Integração Sensorial na Prática Clínica: edição de 2027';
@@ -31,57 +29,25 @@ const contentFile = (type: string, id: number) => path.join(workDir, 'content', 
 const readItem = (type: string, id: number) =>
   JSON.parse(fs.readFileSync(contentFile(type, id), 'utf8')) as { pt: Record<string, unknown>; en: Record<string, unknown> };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function untilAnswers(url: string, deadline: number): Promise<void> {
-  for (;;) {
-    try {
-      const answer = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{"action":"info"}',
-      });
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'));
-  // What the edited entries show and decap-server reads: the content, and the pictures and samples they name.
+  // What the edited entries show and the backend reads: the content, and the pictures and samples they name.
   fs.cpSync(path.join(root, 'content'), path.join(workDir, 'content'), { recursive: true });
   for (const folder of ['public/images/books', 'public/images/courses', 'public/pdfs/previews']) {
     fs.cpSync(path.join(root, folder), path.join(workDir, folder), { recursive: true });
   }
-  const port = await freePort();
-  backendUrl = `http://localhost:${port}/api/v1`;
-  server = spawn(process.execPath, [decapServer], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: workDir,
-      MODE: 'fs',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
+  // The backend of `npm run cms` on a server of its own, on a free loopback port.
+  server = spawn(process.execPath, [path.join(root, 'build/cmsBackendServer.ts'), workDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await untilAnswers(backendUrl, Date.now() + 20_000);
+  const port = await new Promise<string>((resolve, reject) => {
+    server!.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    server!.once('exit', (code) => reject(new Error(`the local backend stopped (exit ${code})`)));
+  });
+  // Chromium resolves no host but localhost in the e2e suite.
+  backendUrl = `http://localhost:${port}/api/v1`;
 });
 
 test.afterAll(() => {
