@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One Node for everything: `.node-version` names the exact release the project runs on, and every other
- * place that names a Node agrees with it (docs/decisions/0037-one-pinned-node.md).
+ * place that names a Node agrees with it (docs/decisions/0037-one-pinned-node-and-a-shorter-ci.md).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
