@@ -8,6 +8,7 @@ import { compileInlineScripts } from './build/inlineScripts.ts';
 import { devManifests, localeUrls, prerender } from './build/prerender/plugin.ts';
 import { adminBuild } from './build/vite/admin.ts';
 import { cmsBackend } from './build/vite/cmsBackend.ts';
+import { uploadsCheck } from './build/vite/uploads.ts';
 import { projectAliases } from './build/vite/aliases.ts';
 import { content } from './build/vite/content.ts';
 import { deployFiles } from './build/vite/deployFiles.ts';
@@ -41,6 +42,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       adminBuild({ root, mode, env }),
       // `npm run cms`: the admin's local backend, on this dev server and nowhere else.
       cmsBackend({ root }),
+      // Only pictures, PDFs and videos in the upload folders: anything else under public/ is served as the shop's own.
+      uploadsCheck({ root }),
       hostRules(),
     ],
     define: {

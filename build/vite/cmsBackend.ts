@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { UPLOAD_FOLDERS } from '../content/uploads.ts';
 
 /**
  * The web admin's local backend for `npm run cms`: Decap's file-system backend (decap-server's middleware)
@@ -15,9 +16,7 @@ export const CMS_BACKEND_PATH = '/cms-backend';
 /** What the admin may read and write, relative to the working copy: the content files and each upload folder with its file types. */
 export const WRITABLE: readonly { folder: string; extensions: readonly string[] }[] = [
   { folder: 'content', extensions: ['.json'] },
-  { folder: 'public/images', extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'] },
-  { folder: 'public/pdfs', extensions: ['.pdf'] },
-  { folder: 'public/media', extensions: ['.mp4', '.jpg', '.jpeg', '.png', '.webp', '.avif'] },
+  ...UPLOAD_FOLDERS,
 ];
 
 /** The parameters of Decap's backend actions that name a file or a folder of the working copy. */

@@ -40,8 +40,16 @@ function appShellChunks(shell: Set<string>): Plugin {
  */
 export function serviceWorker(useMocks: boolean, pages: () => readonly string[] | undefined): Plugin[] {
   const shell = new Set<string>();
+  /** What stopped the build before the worker's turn (a content or upload problem): the worker repeats it. */
+  let failure: Error | undefined;
   return [
     appShellChunks(shell),
+    {
+      name: 'ot:sw-build-failure',
+      buildEnd(error) {
+        failure = error;
+      },
+    },
     ...VitePWA({
       disable: useMocks,
       strategies: 'injectManifest',
@@ -52,6 +60,8 @@ export function serviceWorker(useMocks: boolean, pages: () => readonly string[] 
       integration: {
         closeBundleOrder: 'post',
         configureCustomSWViteBuild(config) {
+          // The build failed already: its own error is the one to read, not the missing pages that follow from it.
+          if (failure) throw failure;
           const addresses = pages();
           // Without the list the worker would keep no page: a build that lost it stops instead of shipping that.
           if (!addresses?.length)
