@@ -26,11 +26,10 @@ const CONTENT_OF: Record<string, string> = {
 
 function filesUnder(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return [full];
-  });
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**

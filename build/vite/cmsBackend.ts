@@ -38,8 +38,8 @@ function namedPaths(value: unknown, key = ''): { name: string; folder: boolean }
  */
 export function refusal(name: string, folder: boolean): string | null {
   const normal = path.posix.normalize(name.replace(/\\/g, '/').replace(/^\/+/, ''));
-  if (normal.startsWith('..') || path.posix.isAbsolute(normal) || normal.split('/').includes('..'))
-    return `${name}: outside the working copy`;
+  // normalize() has resolved every inner `..`: only a leading one can remain.
+  if (normal === '..' || normal.startsWith('../')) return `${name}: outside the working copy`;
   const area = WRITABLE.find(({ folder: root }) => normal === root || normal.startsWith(`${root}/`));
   if (!area) return `${name}: not a content file or an upload folder`;
   if (folder) return null;

@@ -140,14 +140,6 @@ const Table = styled.table<{ $cellWidth?: number }>`
     vertical-align: top;
   }
 
-  /* A grid draws each state as it ends, never part-way between two: nothing in it moves. */
-  td *,
-  td *::before,
-  td *::after {
-    transition: none !important;
-    animation: none !important;
-  }
-
   tbody td {
     min-width: ${({ $cellWidth }) => ($cellWidth ? `${$cellWidth}px` : 'auto')};
   }
