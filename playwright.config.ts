@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SHIPPED_CATALOGUE_DIR } from './build/content/shippedCatalogue.ts';
 import { chromiumArgs, chromiumPath } from './src/e2e/chromium.ts';
 
 const PORT = 4173;
@@ -10,6 +11,11 @@ const REAL_API = 'http://localhost:4175';
  * as they are; without TEST_SITES each web server builds its own.
  */
 const sites = process.env.TEST_SITES;
+/**
+ * The catalogue as shipped, never the educator's live content/: read by the web servers' own builds (as by the
+ * shared ones) and copied by the admin's test, here and in every worker, which load this file too.
+ */
+process.env.CONTENT_DIR = SHIPPED_CATALOGUE_DIR;
 
 /**
  * Chromium 156 preloads the omnibox popup (a WebUI page in its own renderer) for every window, that is

@@ -6,8 +6,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './src/e2e/chromium.ts';
 import { visualCommands } from './.storybook/visual/commands.ts';
+import { SHIPPED_CATALOGUE_DIR } from './build/content/shippedCatalogue.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Both projects (the unit tests, the stories with their visual baselines) read the catalogue as shipped, never
+// the educator's live content/: set before the content plugin first loads, here and in every worker this
+// process starts. The live content/ has a test of its own that reads it by path.
+process.env.CONTENT_DIR = SHIPPED_CATALOGUE_DIR;
 
 export default defineConfig(async (env) =>
   mergeConfig(

@@ -6,7 +6,9 @@
  *         so its _headers carry HSTS): served to the real-backend e2e smoke (its API answered by Playwright
  *         routes), checked by realBuild.test.ts
  *   plain `npm run build` with no variables, as a deployer runs it: checked by realBuild.test.ts only
- * Each is built with source maps (realBuild.test.ts reads them too) into `node_modules/.cache/test-sites/<name>`.
+ * Each is built with source maps (realBuild.test.ts reads them too) into `node_modules/.cache/test-sites/<name>`,
+ * from the catalogue as shipped (build/content/shippedCatalogue.ts), not the educator's live content/: what the
+ * tests expect of the pages is the spec's starting catalogue, and her edits must not change it.
  * The consumers read the directory named by TEST_SITES, which only this script's caller (.ci/scripts/test.mjs)
  * sets, right after a successful build; run on their own they build for themselves (the e2e web servers each
  * its own; build/realBuild.test.ts by running this script first).
@@ -17,6 +19,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHIPPED_CATALOGUE_DIR } from '../../build/content/shippedCatalogue.ts';
 
 export const TEST_SITES_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../node_modules/.cache/test-sites');
 /** The real-backend e2e smoke's API origin (src/e2e/real.spec.ts answers it with routes). */
@@ -32,7 +35,7 @@ export const SITES = {
 function buildOne(name) {
   const { script, env } = SITES[name];
   const outDir = path.join(TEST_SITES_DIR, name);
-  const childEnv = { ...process.env, ...env };
+  const childEnv = { ...process.env, ...env, CONTENT_DIR: SHIPPED_CATALOGUE_DIR };
   // A variable left in the caller's shell must not leak into the plain or demo build.
   for (const key of ['VITE_API_BASE_URL', 'VITE_USE_MOCKS', 'VITE_SITE_URL']) if (!(key in env)) delete childEnv[key];
   return new Promise((resolve) => {

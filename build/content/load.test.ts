@@ -3,20 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError, loadCatalogue } from './load.ts';
+import { SHIPPED_CATALOGUE_DIR } from './shippedCatalogue.ts';
 
 /**
  * The content check (src/data/schema.ts through build/content/load.ts): each kind of bad file is refused with
- * a message that names the file and the field, and the real catalogue passes.
+ * a message that names the file and the field, and the catalogue as shipped passes. The bad files are made
+ * from the catalogue as shipped, whose items and values stay put; the live content/ is the educator's
+ * (liveCatalogue.test.ts).
  */
 const root = path.resolve(__dirname, '../..');
 const sites: string[] = [];
 afterAll(() => sites.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-/** A copy of content/ under a project-like folder (its own root), with one file changed by `edit`. */
+/** A copy of the catalogue as shipped under a project-like folder (its own root), with one file changed by `edit`. */
 function catalogueWith(file: string, edit: (item: { pt: Record<string, unknown>; en: Record<string, unknown> }) => void) {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
   sites.push(site);
-  fs.cpSync(path.join(root, 'content'), path.join(site, 'content'), { recursive: true });
+  fs.cpSync(SHIPPED_CATALOGUE_DIR, path.join(site, 'content'), { recursive: true });
   const target = path.join(site, 'content', file);
   const item = JSON.parse(fs.readFileSync(target, 'utf8')) as { pt: Record<string, unknown>; en: Record<string, unknown> };
   edit(item);
@@ -38,8 +41,8 @@ function problemsOf(file: string, edit: Parameters<typeof catalogueWith>[1]): st
 }
 
 describe('the content check', () => {
-  it('accepts the catalogue as it is, with the counts of every type', () => {
-    const { data, texts } = loadCatalogue(path.join(root, 'content'), { root });
+  it('accepts the catalogue as shipped, with the counts of every type', () => {
+    const { data, texts } = loadCatalogue(SHIPPED_CATALOGUE_DIR, { root });
     expect(Object.fromEntries(Object.entries(data).map(([type, items]) => [type, items.length]))).toEqual({
       courses: 5,
       books: 8,

@@ -20,13 +20,16 @@ import {
   type ImageAsset,
   type ImageName,
 } from '../../src/data';
+import { contentDir } from './load.ts';
+import { SHIPPED_CATALOGUE_DIR } from './shippedCatalogue.ts';
 import { siteTexts } from './translations.ts';
 
 /*
- * The catalogue as product §3 describes it, read through the site's loader (src/data) from content/: the items,
- * their exact prices, stock and texts, and the files they point at. The content files are the educator's to
- * edit through the admin; a build only checks their shape (build/content/load.ts). When she changes a value
- * product §3 fixes, this test names it, so the spec and the shop are brought back into agreement on purpose.
+ * The spec's starting catalogue (product §3), as the shop first shipped it: the committed copy named by
+ * SHIPPED_CATALOGUE_DIR, read through the site's loader (src/data) as every test reads it. The items, their exact
+ * prices, stock and texts, and the files under public/ they point at. The live content/ is the educator's to
+ * change through the admin (a price, a sold-out book, a new thesis or testimonial); it is checked only against
+ * the schema and the cross-file rules (liveCatalogue.test.ts), never against these values.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const publicFile = (src: string) => path.join(root, 'public', src.replace(/^\//, ''));
@@ -143,6 +146,12 @@ function isbn13Valid(isbn: string): boolean {
   const sum = [...digits].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
   return sum % 10 === 0;
 }
+
+describe('the catalogue read', () => {
+  it('is the catalogue as shipped, not the live content/', () => {
+    expect(contentDir(root)).toBe(SHIPPED_CATALOGUE_DIR);
+  });
+});
 
 describe('courses', () => {
   it('has the five courses of product §3 with the exact prices', () => {

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { localeFiles } from './plugin';
 
 const roots: string[] = [];
+afterEach(() => vi.unstubAllEnvs());
+/** A stand-in site of interface texts only: its own content folder, which it has not, and so no catalogue. */
 function siteWith(texts: Record<'pt' | 'en', object>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'locales-'));
   roots.push(root);
+  vi.stubEnv('CONTENT_DIR', path.join(root, 'content'));
   for (const [lang, content] of Object.entries(texts)) {
     fs.mkdirSync(path.join(root, 'public/locales', lang), { recursive: true });
     fs.writeFileSync(path.join(root, 'public/locales', lang, 'translation.json'), JSON.stringify(content));

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord, responsiveImage } from '../content/images.ts';
+import { SHIPPED_CATALOGUE_DIR } from '../content/shippedCatalogue.ts';
 import { content } from './content.ts';
 
 /**
@@ -27,9 +28,12 @@ const hook = (plugin: Plugin, name: 'buildStart' | 'load') => plugin[name] as un
 const context = { addWatchFile: () => {} };
 
 describe('the content plugin', () => {
+  // The catalogue as shipped, whose values these tests read beside the plugin's output.
+  beforeEach(() => vi.stubEnv('CONTENT_DIR', SHIPPED_CATALOGUE_DIR));
+
   it('fails the build at its start when a content file is bad, naming the file and the field', async () => {
     const copy = tempDir('content-');
-    fs.cpSync(path.join(root, 'content'), copy, { recursive: true });
+    fs.cpSync(SHIPPED_CATALOGUE_DIR, copy, { recursive: true });
     const file = path.join(copy, 'books/3.json');
     const book = JSON.parse(fs.readFileSync(file, 'utf8')) as { pt: Record<string, unknown> };
     book.pt.price = -5;
@@ -45,7 +49,7 @@ describe('the content plugin', () => {
     await hook(plugin, 'buildStart').call(context);
     const load = (name: string) => hook(plugin, 'load').call(context, `\0virtual:content/${name}`) as Promise<string>;
     const code = (await load('books')) + (await load('images'));
-    const book = JSON.parse(fs.readFileSync(path.join(root, 'content/books/3.json'), 'utf8')) as {
+    const book = JSON.parse(fs.readFileSync(path.join(SHIPPED_CATALOGUE_DIR, 'books/3.json'), 'utf8')) as {
       pt: { price: number; isbn: string; title: string; description: string };
       en: { title: string };
     };
@@ -59,7 +63,9 @@ describe('the content plugin', () => {
     const plugin = content({ root });
     const source = (await hook(plugin, 'load').call(context, path.join(root, 'public/locales/en/translation.json'))) as string;
     const texts = JSON.parse(source) as { catalog: Record<string, Record<string, { title?: string }>>; nav: unknown };
-    const book = JSON.parse(fs.readFileSync(path.join(root, 'content/books/3.json'), 'utf8')) as { en: { title: string } };
+    const book = JSON.parse(fs.readFileSync(path.join(SHIPPED_CATALOGUE_DIR, 'books/3.json'), 'utf8')) as {
+      en: { title: string };
+    };
     expect(texts.catalog.books!['3']!.title).toBe(book.en.title);
     // The interface's own texts are there too, with the section images' alt texts.
     expect(texts.nav).toBeTruthy();

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getBook, getCourse, getLaunch, launches } from './index';
 
 /**
- * The loader's lookups, as the routes call them with their address parameters. What the catalogue holds (the
- * items of product §3, their prices and texts, the files they point at) is checked against the content files
- * in build/content/productCatalogue.test.ts.
+ * The loader's lookups, as the routes call them with their address parameters, on the catalogue every test reads
+ * (the catalogue as shipped, build/content/shippedCatalogue.ts). What that catalogue holds (the items of product
+ * §3, their prices and texts, the files they point at) is checked in build/content/productCatalogue.test.ts.
  */
 describe('catalogue lookups', () => {
   it('getCourse accepts numbers and numeric strings and rejects anything else', () => {

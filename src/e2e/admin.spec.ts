@@ -33,8 +33,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'));
-  // What the edited entries show and the backend reads: the content, and the pictures and samples they name.
-  fs.cpSync(path.join(root, 'content'), path.join(workDir, 'content'), { recursive: true });
+  // What the edited entries show and the backend reads: the tests' catalogue (the catalogue as shipped, which
+  // playwright.config.ts names; never the live content/, which is the educator's), and the pictures and samples
+  // it names.
+  const shipped = process.env.CONTENT_DIR;
+  if (!shipped) throw new Error('CONTENT_DIR is unset: run this test through playwright.config.ts');
+  fs.cpSync(shipped, path.join(workDir, 'content'), { recursive: true });
   for (const folder of ['public/images/books', 'public/images/courses', 'public/pdfs/previews']) {
     fs.cpSync(path.join(root, folder), path.join(workDir, folder), { recursive: true });
   }

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BookPreview } from '@/admin/previews/BookPreview';
 import type { ContentFile } from '@/admin/previews/contentFile';
-import book1 from '../../../content/books/1.json';
-import book5 from '../../../content/books/5.json';
-import book8 from '../../../content/books/8.json';
+// Entries of the catalogue as shipped: what the plays expect stays put while the educator edits content/.
+import book1 from '../../../build/content/fixtures/catalogue-as-shipped/books/1.json';
+import book5 from '../../../build/content/fixtures/catalogue-as-shipped/books/5.json';
+import book8 from '../../../build/content/fixtures/catalogue-as-shipped/books/8.json';
 import { language, t } from '../../support/t';
 
 /** The admin's preview of a book (the entry being edited, content/books/<id>.json), in the toolbar's language. */

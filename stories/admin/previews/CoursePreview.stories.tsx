@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CoursePreview } from '@/admin/previews/CoursePreview';
 import type { ContentFile } from '@/admin/previews/contentFile';
-import course1 from '../../../content/courses/1.json';
-import course5 from '../../../content/courses/5.json';
+// Entries of the catalogue as shipped: what the plays expect stays put while the educator edits content/.
+import course1 from '../../../build/content/fixtures/catalogue-as-shipped/courses/1.json';
+import course5 from '../../../build/content/fixtures/catalogue-as-shipped/courses/5.json';
 import { language, startsWith, t } from '../../support/t';
 
 /** The admin's preview of a course (the entry being edited, content/courses/<id>.json), in the toolbar's language. */

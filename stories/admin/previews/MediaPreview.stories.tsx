@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MediaPreview } from '@/admin/previews/MediaPreview';
 import type { ContentFile } from '@/admin/previews/contentFile';
-import video from '../../../content/media/1.json';
-import picture from '../../../content/media/3.json';
+// Entries of the catalogue as shipped: what the plays expect stays put while the educator edits content/.
+import video from '../../../build/content/fixtures/catalogue-as-shipped/media/1.json';
+import picture from '../../../build/content/fixtures/catalogue-as-shipped/media/3.json';
 import { language, t } from '../../support/t';
 
 /** The admin's preview of a video or picture of the launches carousel (content/media/<id>.json). */

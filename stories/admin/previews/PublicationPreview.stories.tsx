@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PublicationPreview } from '@/admin/previews/PublicationPreview';
 import type { ContentFile } from '@/admin/previews/contentFile';
-import thesis from '../../../content/publications/1.json';
-import article from '../../../content/publications/11.json';
+// Entries of the catalogue as shipped: what the plays expect stays put while the educator edits content/.
+import thesis from '../../../build/content/fixtures/catalogue-as-shipped/publications/1.json';
+import article from '../../../build/content/fixtures/catalogue-as-shipped/publications/11.json';
 import { language, t } from '../../support/t';
 
 /** The admin's preview of an article or thesis (content/publications/<id>.json), in the toolbar's language. */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TestimonialPreview } from '@/admin/previews/TestimonialPreview';
 import type { ContentFile } from '@/admin/previews/contentFile';
-import testimonial1 from '../../../content/testimonials/1.json';
+// Entries of the catalogue as shipped: what the plays expect stays put while the educator edits content/.
+import testimonial1 from '../../../build/content/fixtures/catalogue-as-shipped/testimonials/1.json';
 import { language, t } from '../../support/t';
 
 /** The admin's preview of a testimonial (content/testimonials/<id>.json), in the toolbar's language. */
