@@ -93,13 +93,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The demo build (mock backend), served under the shipped security headers.
+      // The demo build (mock backend), served under the shipped security headers; with it, on a port of its own,
+      // the web admin's site (built because a repository is named), which src/e2e/admin.spec.ts opens.
       command: sites
         ? `npx vite preview --outDir ${sites}/demo --port ${PORT} --strictPort`
         : `npx vite build --mode demo --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      // The settings .ci/scripts/test-sites.mjs builds its demo with.
+      env: { VITE_CMS_REPO: 'example/ot-educator-site' },
     },
     {
       command: sites
@@ -109,7 +112,8 @@ export default defineConfig({
       url: `http://localhost:${REAL_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { VITE_API_BASE_URL: REAL_API },
+      // Those of test-sites.mjs' api build: a real build names its public origin.
+      env: { VITE_API_BASE_URL: REAL_API, VITE_SITE_URL: 'https://www.example.test' },
     },
   ],
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { buildEnv, checkSecureUrls, resolveMocks, securityHeaders } from './build/deploy.ts';
+import { buildEnv, checkSecureUrls, requireSiteUrl, resolveMocks, securityHeaders } from './build/deploy.ts';
 import { compileInlineScripts } from './build/inlineScripts.ts';
 import { devManifests, localeUrls, prerender } from './build/prerender/plugin.ts';
 import { adminBuild } from './build/vite/admin.ts';
@@ -22,8 +22,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const env = buildEnv(root, mode);
   const useMocks = resolveMocks(env, { command, mode });
-  // A build sends visitors only to https: addresses; the dev server may use any.
-  if (command === 'build') checkSecureUrls(env);
+  // A build sends visitors only to https: addresses, and the shop's names its public origin; the dev server
+  // may use any.
+  if (command === 'build') {
+    checkSecureUrls(env);
+    requireSiteUrl(env, useMocks);
+  }
   // The served pages' inline scripts, compiled once: the prerender writes these texts, the headers hash them.
   const scripts = await compileInlineScripts(root);
   // The prerendered pages' addresses, named by the prerender once it has written them: the only pages the
@@ -38,7 +42,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       serviceWorker(useMocks, () => pageAddresses),
       prerender({ root, mode, scripts, onPages: (addresses) => (pageAddresses = addresses) }),
       devManifests({ root }),
-      // The web admin (/admin/): a build of its own after the site's, so none of it reaches a visitor's pages.
+      // The web admin: a site of its own (dist-admin/, for its own host name), built after the shop when a
+      // repository to edit is set; /admin/ on the dev server.
       adminBuild({ root, mode, env }),
       // `npm run cms`: the admin's local backend, on this dev server and nowhere else.
       cmsBackend({ root }),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { BuildConfigError, checkSecureUrls, headersFile, resolveMocks, scriptSource, securityHeaders } from './deploy';
+import {
+  BuildConfigError,
+  checkSecureUrls,
+  headersFile,
+  requireSiteUrl,
+  resolveMocks,
+  scriptSource,
+  securityHeaders,
+} from './deploy';
 import type { InlineScripts } from './inlineScripts';
 
 /** Stand-ins for the compiled inline scripts (build/inlineScripts.ts compiles the real ones). */
@@ -138,6 +146,8 @@ describe('the build refuses addresses that are not https', () => {
     ['VITE_PAYMENT_HOST', 'http://checkout.stripe.com'],
     ['VITE_PAYMENT_HOST', 'https://checkout.stripe.com/pay'],
     ['VITE_INSTAGRAM_URL', 'www.instagram.com'],
+    ['VITE_CMS_AUTH_URL', 'http://auth.example.pt'],
+    ['VITE_CMS_AUTH_URL', 'auth.example.pt'],
   ])('%s=%s stops the build, naming the variable', (name, value) => {
     const run = () => checkSecureUrls({ [name]: value });
     expect(run).toThrow(BuildConfigError);
@@ -172,6 +182,34 @@ describe('the build refuses addresses that are not https', () => {
       'http://127.0.0.1:4173',
     ])
       expect(() => checkSecureUrls({ VITE_SITE_URL: origin }), origin).not.toThrow();
+  });
+});
+
+describe("the admin's sign-in service is https too", () => {
+  it('accepts an https sign-in service, and http on this machine only', () => {
+    expect(() => checkSecureUrls({ VITE_CMS_AUTH_URL: 'https://auth.example.pt' })).not.toThrow();
+    expect(() => checkSecureUrls({ VITE_CMS_AUTH_URL: 'http://localhost:8787' })).not.toThrow();
+    expect(() => checkSecureUrls({ VITE_CMS_AUTH_URL: 'http://auth.example.pt' })).toThrow(
+      'VITE_CMS_AUTH_URL must be an https: address (got "http://auth.example.pt"); plain http: is accepted for localhost only.',
+    );
+  });
+});
+
+describe('a build of the shop names its public origin', () => {
+  it('stops a real-backend build without VITE_SITE_URL, saying what to set', () => {
+    for (const env of [{}, { VITE_SITE_URL: '' }, { VITE_SITE_URL: '  ' }, { VITE_API_BASE_URL: 'https://api.example.com' }]) {
+      const run = () => requireSiteUrl(env, false);
+      expect(run, JSON.stringify(env)).toThrow(BuildConfigError);
+      expect(run, JSON.stringify(env)).toThrow(
+        /^VITE_SITE_URL is required for a build of the shop: .*https:\/\/www\.example\.pt/,
+      );
+    }
+  });
+
+  it('lets a build with its origin through, and the demo (a mock build) keep the local preview', () => {
+    expect(() => requireSiteUrl({ VITE_SITE_URL: 'https://www.example.pt' }, false)).not.toThrow();
+    expect(() => requireSiteUrl({ VITE_SITE_URL: 'http://localhost:4173' }, false)).not.toThrow();
+    expect(() => requireSiteUrl({}, true)).not.toThrow();
   });
 });
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { loadEnv } from 'vite';
 import { UNPREFIXED_ENGLISH_DIR } from '../src/app/boot/inline/contract.ts';
+import { UPLOAD_FOLDERS } from './content/uploads.ts';
 import type { InlineScripts } from './inlineScripts.ts';
 
 /**
@@ -69,10 +70,12 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * The settings holding an address the visitor's browser is sent to or talks to: each must be https: (plain
  * http: only on this machine). `VITE_PAYMENT_HOST` is a host name: the browser goes to https:// on it.
  * `VITE_SITE_URL` is the site's own public origin: a deployment over http: would also ship without HSTS
- * (securityHeaders sends it only for an https: origin), so it stops instead.
+ * (securityHeaders sends it only for an https: origin), so it stops instead. `VITE_CMS_AUTH_URL` signs the
+ * editor in to the git host: over http: her token could be read on the way.
  */
 export const SECURE_URL_VARIABLES = [
   'VITE_SITE_URL',
+  'VITE_CMS_AUTH_URL',
   'VITE_API_BASE_URL',
   'VITE_BREACH_API_URL',
   'VITE_INSTAGRAM_URL',
@@ -108,6 +111,20 @@ export function checkSecureUrls(env: BuildEnv): void {
     if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) continue;
     throw new BuildConfigError(`${name} must be an https: address (got "${raw}"); plain http: is accepted for localhost only.`);
   }
+}
+
+/**
+ * Stops a real-backend build that does not name the shop's public origin: canonical and alternate links, Open
+ * Graph, `sitemap.xml` and `robots.txt` would otherwise point at the local preview, and nothing would say so
+ * until a search engine had read them. The demo (a mock build) is no shop and keeps the local preview's origin.
+ */
+export function requireSiteUrl(env: BuildEnv, useMocks: boolean): void {
+  if (useMocks || env.VITE_SITE_URL?.trim()) return;
+  throw new BuildConfigError(
+    'VITE_SITE_URL is required for a build of the shop: its public https: origin, such as https://www.example.pt ' +
+      '(canonical links, Open Graph, sitemap.xml and robots.txt are written with it). ' +
+      'For a local try-out set VITE_SITE_URL=http://localhost:4173, or build the demo with `npm run build:demo`.',
+  );
 }
 
 /** One year, the least the HSTS preload list accepts. */
@@ -181,7 +198,11 @@ function siteIsHttps(env: BuildEnv): boolean {
   }
 }
 
-/** Where the web admin (Decap CMS, src/admin/) is served: never prerendered, listed or kept by the service worker. */
+/**
+ * Where the dev server (`npm start`, `npm run cms`) serves the web admin (Decap CMS, src/admin/) from its
+ * sources. A production build puts it in an output of its own, served at the root of its own host name
+ * (build/vite/admin.ts): the shop never serves it.
+ */
 export const ADMIN_PATH = '/admin/';
 
 /** What the admin talks to on each git host it can edit the repository through (src/admin/config.ts). */
@@ -231,13 +252,39 @@ export function adminSecurityHeaders(env: BuildEnv): Record<string, string> {
   };
 }
 
-/** The public headers the admin replaces with its own (a `_headers` rule adds to the `/*` one). */
-const ADMIN_REPLACED = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'] as const;
+/** The `_headers` file of the admin's own site: its headers on every path, its page never stored. */
+export function adminHeadersFile(env: BuildEnv): string {
+  const lines = ['/*', ...Object.entries(adminSecurityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`)];
+  lines.push('', '/', '  Cache-Control: no-store', '', '/index.html', '  Cache-Control: no-store');
+  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  return `${lines.join('\n')}\n`;
+}
+
+/** The addresses of the upload folders (build/content/uploads.ts), as the host serves them: `/images/` … */
+export const UPLOAD_PATHS: readonly string[] = UPLOAD_FOLDERS.map(({ folder }) => `${folder.replace(/^public/, '')}/`);
+
+/** Whether a path is a file of the upload folders. */
+export const isUploadPath = (pathname: string): boolean => UPLOAD_PATHS.some((prefix) => pathname.startsWith(prefix));
+
+/**
+ * The policy of every file of the upload folders, in place of the pages' one. What the editor uploads is only
+ * ever shown (a picture, a video, a PDF in the browser's own viewer); should a page or a script get there
+ * anyway, it must not run as the shop's own: no source of script at all, and `sandbox` gives such a document
+ * an opaque origin, without the shop's storage, cookies or service worker. The browser's PDF viewer still
+ * shows a PDF under it (docs/decisions/0040-admin-own-origin-upload-folders-sandboxed.md).
+ */
+export const UPLOAD_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** The public headers the upload folders' rule replaces with its own (a `_headers` rule adds to the `/*` one). */
+const UPLOAD_REPLACED = ['Content-Security-Policy'] as const;
 
 /**
  * A `_headers` file (the format of Netlify and Cloudflare Pages) for `dist/`: the security headers on
  * every path, hashed assets cached for a year, HTML and translations revalidated on every visit, the English
- * versions of the unprefixed pages kept out of search results, and the web admin's own policy under /admin/.
+ * versions of the unprefixed pages kept out of search results, and the upload folders sandboxed.
  */
 export function headersFile(env: BuildEnv, scripts: InlineScripts): string {
   const publicHeaders = securityHeaders(env, scripts);
@@ -249,17 +296,17 @@ export function headersFile(env: BuildEnv, scripts: InlineScripts): string {
   lines.push('', '/mockServiceWorker.js', '  Cache-Control: no-cache');
   // The real build's service worker: asked again at every visit, so a new deploy is found at once.
   lines.push('', '/sw.js', '  Cache-Control: no-cache');
-  // The web admin: its own policy in place of the public pages' (`! Name` detaches a header an earlier rule
-  // set, Cloudflare Pages' syntax; docs/deploy.md says what other hosts need), its page never stored.
-  const admin = adminSecurityHeaders(env);
-  lines.push('', `${ADMIN_PATH}*`, ...ADMIN_REPLACED.map((name) => `  ! ${name}`));
-  lines.push(
-    ...Object.entries(admin)
-      .filter(([name]) => !(name in publicHeaders) || (ADMIN_REPLACED as readonly string[]).includes(name))
-      .map(([name, value]) => `  ${name}: ${value}`),
-  );
-  lines.push('', ADMIN_PATH, '  Cache-Control: no-store', '', `${ADMIN_PATH}index.html`, '  Cache-Control: no-store');
-  lines.push('', `${ADMIN_PATH}assets/*`, '  Cache-Control: public, max-age=31536000, immutable');
+  // The upload folders: their own policy in place of the pages' (`! Name` detaches a header an earlier rule set,
+  // Cloudflare Pages' syntax; docs/deploy.md says what other hosts need); a header the pages already send with
+  // the same value is not sent twice.
+  for (const prefix of UPLOAD_PATHS) {
+    lines.push('', `${prefix}*`, ...UPLOAD_REPLACED.map((name) => `  ! ${name}`));
+    lines.push(
+      ...Object.entries(UPLOAD_HEADERS)
+        .filter(([name, value]) => publicHeaders[name] !== value || (UPLOAD_REPLACED as readonly string[]).includes(name))
+        .map(([name, value]) => `  ${name}: ${value}`),
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 

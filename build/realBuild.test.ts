@@ -35,7 +35,7 @@ function readAll(dir: string, root = dir): { file: string; text: string }[] {
 async function buildWith(env: Record<string, string | undefined>, mode?: string) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
   outDirs.push(outDir);
-  const keys = ['VITE_API_BASE_URL', 'VITE_USE_MOCKS', 'VITE_SITE_URL'] as const;
+  const keys = ['VITE_API_BASE_URL', 'VITE_USE_MOCKS', 'VITE_SITE_URL', 'VITE_CMS_AUTH_URL', 'VITE_CMS_REPO'] as const;
   const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
   for (const key of keys) {
     if (env[key] === undefined) delete process.env[key];
@@ -232,6 +232,43 @@ describe('production builds', () => {
     await expect(buildWith({ VITE_API_BASE_URL: 'http://api.example.com' })).rejects.toThrow(
       /^VITE_API_BASE_URL must be an https: address/,
     );
+  }, 60_000);
+
+  it('refuses to build the shop without its public origin, and the admin for an http sign-in service', async () => {
+    await expect(buildWith({})).rejects.toThrow(/^VITE_SITE_URL is required for a build of the shop: /);
+    await expect(buildWith({ VITE_API_BASE_URL: 'https://api.example.com' })).rejects.toThrow(/^VITE_SITE_URL is required/);
+    await expect(
+      buildWith({
+        VITE_SITE_URL: 'https://www.example.pt',
+        VITE_CMS_REPO: 'owner/site',
+        VITE_CMS_AUTH_URL: 'http://auth.example.pt',
+      }),
+    ).rejects.toThrow(/^VITE_CMS_AUTH_URL must be an https: address/);
+  }, 60_000);
+
+  it("no shop build holds the admin or 'unsafe-eval'; the admin's site is made beside it only for a repository", async () => {
+    for (const name of ['plain', 'api', 'demo'] as const) {
+      const { outDir, files } = await site(name);
+      expect(
+        files.filter(({ file }) => file.startsWith('admin/')).map(({ file }) => file),
+        name,
+      ).toEqual([]);
+      expect(
+        files.filter(({ file, text }) => !file.endsWith('.map') && text.includes("'unsafe-eval'")).map(({ file }) => file),
+        name,
+      ).toEqual([]);
+      // Only the demo is built with VITE_CMS_REPO (.ci/scripts/test-sites.mjs).
+      expect(fs.existsSync(`${outDir}-admin`), `${name}-admin`).toBe(name === 'demo');
+    }
+    const adminDir = `${(await site('demo')).outDir}-admin`;
+    const admin = readAll(adminDir);
+    const headers = admin.find(({ file }) => file === '_headers')?.text ?? '';
+    expect(headers).toMatch(/^\/\*\n(?: {2}.*\n)* {2}Content-Security-Policy: [^\n]*script-src 'self' 'unsafe-eval'/);
+    expect(admin.some(({ file }) => file === 'index.html')).toBe(true);
+    // The previews' translation files: the admin's own copy, the same texts as the shop's.
+    const shopTexts = (await site('demo')).files.filter(({ file }) => /^assets\/translation\.\w+\.\w+\.json$/.test(file));
+    expect(shopTexts.length).toBe(2);
+    for (const { file, text } of shopTexts) expect(admin.find((entry) => entry.file === file)?.text, file).toBe(text);
   }, 60_000);
 
   it('refuses to build a site whose public origin is http (other than localhost), naming the variable', async () => {

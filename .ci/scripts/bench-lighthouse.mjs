@@ -151,7 +151,8 @@ function build() {
   const { status } = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, VITE_USE_MOCKS: 'false' },
+    // Served by the local preview: its origin is the public one, unless the caller names another.
+    env: { VITE_SITE_URL: 'http://localhost:4173', ...process.env, VITE_USE_MOCKS: 'false' },
   });
   if (status !== 0) throw new Error(`npm run build failed (exit ${status})`);
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PATH, adminSecurityHeaders, headersFile, securityHeaders } from '../deploy';
+import path from 'node:path';
+import {
+  ADMIN_PATH,
+  adminHeadersFile,
+  adminSecurityHeaders,
+  headersFile,
+  securityHeaders,
+  UPLOAD_HEADERS,
+  UPLOAD_PATHS,
+} from '../deploy';
 import type { InlineScripts } from '../inlineScripts';
 import { sitemapXml } from '../prerender/hostFiles';
 import { pageAddresses, shellRoutes, sitePages } from '../prerender/sitePages';
-import { isAdminPage } from './admin';
+import { adminOutDir, buildsAdmin, isAdminPage } from './admin';
 
 /** Stand-ins for the compiled inline scripts (build/inlineScripts.ts compiles the real ones). */
 const scripts: InlineScripts = {
@@ -25,15 +34,33 @@ function rules(file: string): Map<string, string[]> {
   }
   return parsed;
 }
-const header = (lines: string[] | undefined, name: string) =>
-  lines?.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
 const directives = (csp: string | undefined) =>
   new Map((csp ?? '').split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
 
 const LOCAL = {};
 const PRODUCTION = { VITE_SITE_URL: 'https://www.example.pt', VITE_API_BASE_URL: 'https://api.example.pt' };
 
-describe("the public pages' headers", () => {
+/**
+ * The headers a path is served with under a `_headers` file, as Cloudflare Pages applies it: every rule whose
+ * pattern matches, in order; `! Name` takes off what an earlier rule set, a header set twice is sent twice.
+ */
+function served(file: string, pathname: string): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  for (const [pattern, lines] of rules(file)) {
+    const matcher = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    if (!matcher.test(pathname)) continue;
+    for (const line of lines) {
+      if (line.startsWith('! ')) headers.delete(line.slice(2));
+      else {
+        const [name, value] = [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)];
+        headers.set(name, [...(headers.get(name) ?? []), value]);
+      }
+    }
+  }
+  return headers;
+}
+
+describe("the shop's headers", () => {
   it.each([
     ['a local build', LOCAL],
     ['a production build', PRODUCTION],
@@ -46,34 +73,61 @@ describe("the public pages' headers", () => {
     }
   });
 
-  it('allow none of what only the admin needs', () => {
+  it("allow none of what only the admin needs, anywhere: no 'unsafe-eval', no rule for the admin", () => {
     const csp = directives(securityHeaders(LOCAL, scripts)['Content-Security-Policy']);
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     expect(csp.get('connect-src')).not.toContain('blob:');
     expect(csp.get('connect-src')?.join(' ')).not.toMatch(/github|gitlab/);
     expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const env of [LOCAL, PRODUCTION, { ...PRODUCTION, VITE_CMS_REPO: 'shop/site' }]) {
+      const file = headersFile(env, scripts);
+      expect(file).not.toContain("'unsafe-eval'");
+      expect(file).not.toContain(ADMIN_PATH);
+    }
+  });
+
+  it('serve each upload folder under the sandboxing policy alone, with nosniff', () => {
+    expect(UPLOAD_PATHS).toEqual(['/images/', '/pdfs/', '/media/']);
+    for (const env of [LOCAL, PRODUCTION]) {
+      const file = headersFile(env, scripts);
+      for (const pathname of ['/images/books/cover.webp', '/pdfs/publications/thesis.pdf', '/pdfs/x.html', '/media/clip.mp4']) {
+        const headers = served(file, pathname);
+        // One policy: the pages' one taken off first (a second one would be enforced beside it).
+        expect(headers.get('Content-Security-Policy'), pathname).toEqual([
+          "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+        ]);
+        expect(headers.get('X-Content-Type-Options'), pathname).toEqual(['nosniff']);
+      }
+      // The pages keep theirs.
+      expect(served(file, '/book/1').get('Content-Security-Policy')).toEqual([
+        securityHeaders(env, scripts)['Content-Security-Policy'],
+      ]);
+    }
+    const csp = directives(UPLOAD_HEADERS['Content-Security-Policy']);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.has('script-src')).toBe(false);
+    expect(csp.get('sandbox')).toEqual([]);
   });
 });
 
-describe("the admin's headers (/admin/)", () => {
+describe("the admin's site (dist-admin, its own host name)", () => {
   it.each([
     ['a local build', LOCAL],
     ['a production build', PRODUCTION],
-  ])("in %s, replace the public policy with Decap's, and keep the admin out of search results", (_name, env) => {
-    const file = rules(headersFile(env, scripts));
-    const admin = file.get(`${ADMIN_PATH}*`);
-    // Cloudflare Pages adds every matching rule's headers: the admin's rule takes the public policy off first.
-    expect(admin?.slice(0, 3)).toEqual(['! Content-Security-Policy', '! X-Frame-Options', '! Cross-Origin-Opener-Policy']);
-    expect(header(admin, 'X-Robots-Tag')).toBe('noindex');
-    expect(header(admin, 'X-Frame-Options')).toBe('SAMEORIGIN');
-    expect(header(admin, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
-    // Headers the public rule already sends with the same value are not sent twice.
-    expect(header(admin, 'X-Content-Type-Options')).toBeUndefined();
-    expect(header(file.get(ADMIN_PATH), 'Cache-Control')).toBe('no-store');
+  ])("in %s, serves Decap's policy on every path, keeps the admin out of search results and its page unstored", (_name, env) => {
+    const file = adminHeadersFile(env);
+    const page = served(file, '/');
+    expect(page.get('X-Robots-Tag')).toEqual(['noindex']);
+    expect(page.get('X-Frame-Options')).toEqual(['SAMEORIGIN']);
+    expect(page.get('Cross-Origin-Opener-Policy')).toEqual(['same-origin-allow-popups']);
+    expect(page.get('X-Content-Type-Options')).toEqual(['nosniff']);
+    expect(page.get('Cache-Control')).toEqual(['no-store']);
+    expect(served(file, '/index.html').get('Cache-Control')).toEqual(['no-store']);
+    expect(served(file, '/assets/index-abc.js').get('Cache-Control')).toEqual(['public, max-age=31536000, immutable']);
+    expect(page.get('Content-Security-Policy')).toEqual([adminSecurityHeaders(env)['Content-Security-Policy']]);
 
-    const csp = directives(header(admin, 'Content-Security-Policy'));
-    expect(header(admin, 'Content-Security-Policy')).toBe(adminSecurityHeaders(env)['Content-Security-Policy']);
+    const csp = directives(adminSecurityHeaders(env)['Content-Security-Policy']);
     expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
     // The local backend of `npm run cms` is on the admin's own origin: no other address to reach.
     expect(csp.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
@@ -84,10 +138,19 @@ describe("the admin's headers (/admin/)", () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
-  it('talk to the git host the admin is configured for, and to no other', () => {
+  it('talks to the git host the admin is configured for, and to no other', () => {
     const csp = directives(adminSecurityHeaders({ ...PRODUCTION, VITE_CMS_BACKEND: 'gitlab' })['Content-Security-Policy']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'blob:', 'https://gitlab.com']);
     expect(csp.get('connect-src')).not.toContain('https://api.github.com');
+  });
+
+  it('is made beside the shop, and only for a repository to edit', () => {
+    expect(adminOutDir('dist')).toBe(path.resolve('dist-admin'));
+    expect(adminOutDir('/tmp/sites/demo/')).toBe('/tmp/sites/demo-admin');
+    expect(buildsAdmin({ VITE_CMS_REPO: 'owner/site' })).toBe(true);
+    for (const env of [{}, { VITE_CMS_REPO: '' }, { VITE_CMS_REPO: ' ' }, { VITE_CMS_BACKEND: 'gitlab' }]) {
+      expect(buildsAdmin(env), JSON.stringify(env)).toBe(false);
+    }
   });
 });
 
@@ -105,7 +168,7 @@ describe('the admin is no page of the site', () => {
     expect([...shellRoutes(false), ...shellRoutes(true)].filter(isAdmin)).toEqual([]);
   });
 
-  it('is served at /admin/, with or without its slash or file name, and its files are not the page', () => {
+  it('is served by the dev server at /admin/, with or without its slash or file name, and its files are not the page', () => {
     for (const url of ['/admin', '/admin/', '/admin/index.html', '/admin/?x=1', '/admin/#/collections/books']) {
       expect(isAdminPage(url), url).toBe(true);
     }

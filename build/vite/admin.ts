@@ -1,17 +1,19 @@
 /**
- * The web admin (/admin/, Decap CMS; src/admin/) as a build of its own: the site's build never sees its code,
- * so no chunk a visitor loads carries any of it, and the site's chunks stay what they were. After the site's
- * bundle is written, Vite's public `build()` bundles src/admin/ into `<outDir>/admin/`; the dev server
- * (`npm start`, `npm run cms`) serves it at /admin/ from the sources, and the preview server under the admin's
- * own headers (build/deploy.ts). Node only.
+ * The web admin (Decap CMS; src/admin/) as a site of its own, for a host name of its own (`cms.<domain>`): the
+ * shop's build never sees its code, and the shop's origin never serves it, so the git host's token Decap keeps
+ * in the browser's storage and the policy Decap needs (`'unsafe-eval'`) stay off the shop. After the shop's
+ * bundle is written, and only when a repository to edit is set, Vite's public `build()` bundles src/admin/
+ * into `<outDir>-admin/` (`dist-admin/`) with its own `_headers` and its own copy of the translation files its
+ * previews read. The dev server (`npm start`, `npm run cms`) serves it at /admin/ from the sources, and the
+ * preview server serves its build on a port of its own, that is an origin of its own. Node only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { build, type Connect, type Plugin } from 'vite';
-import { ADMIN_PATH, adminSecurityHeaders, type BuildEnv } from '../deploy.ts';
-import { localeUrls } from '../prerender/plugin.ts';
+import { build, preview, type Connect, type Plugin } from 'vite';
+import { ADMIN_PATH, adminHeadersFile, adminSecurityHeaders, type BuildEnv } from '../deploy.ts';
+import { localeFiles } from '../prerender/plugin.ts';
 import { projectAliases } from './aliases.ts';
 import { content } from './content.ts';
 
@@ -32,6 +34,39 @@ const send: Send = (response, html, headers) => {
   response.end(html);
 };
 
+/** The admin's build, beside the shop's: `dist` gives `dist-admin`. */
+export function adminOutDir(outDir: string): string {
+  return `${path.resolve(outDir)}-admin`;
+}
+
+/**
+ * Whether a build makes the admin: only for a repository it can edit (`VITE_CMS_REPO`, read by
+ * src/admin/config.ts); without one it could edit nothing but a working copy, which `npm run cms` does.
+ */
+export function buildsAdmin(env: BuildEnv): boolean {
+  return Boolean(env.VITE_CMS_REPO?.trim());
+}
+
+/** Where `npm run preview` serves the admin's build: another port of localhost, that is another origin. */
+export const ADMIN_PREVIEW_PORT = 4176;
+
+/** Whether a request names the admin site's page itself (not one of its files). */
+const isAdminSitePage = (url: string | undefined) => ['/', '/index.html'].includes((url ?? '').split(/[?#]/)[0]!);
+
+/**
+ * The files the admin's site serves beside its bundle: its `_headers`, and the site's translation files, which
+ * its previews read (a copy of the shop's: the admin needs no other origin's files, and the shop no CORS rule).
+ */
+function adminSiteFiles(env: BuildEnv, locales: ReturnType<typeof localeFiles>): Plugin {
+  return {
+    name: 'admin-site-files',
+    generateBundle() {
+      for (const { fileName, source } of Object.values(locales)) this.emitFile({ type: 'asset', fileName, source });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: adminHeadersFile(env) });
+    },
+  };
+}
+
 export function adminBuild(options: { root: string; mode: string; env: BuildEnv }): Plugin {
   const sourceDir = path.join(options.root, ADMIN_SOURCE_DIR);
   let outDir = '';
@@ -49,24 +84,30 @@ export function adminBuild(options: { root: string; mode: string; env: BuildEnv 
       sequential: true,
       async handler() {
         if (!building) return;
+        const target = adminOutDir(outDir);
+        if (!buildsAdmin(options.env)) {
+          // An admin left there by an earlier build is not this build's: it must not be deployed beside it.
+          fs.rmSync(target, { recursive: true, force: true });
+          return;
+        }
+        const locales = localeFiles(options.root);
         await build({
           configFile: false,
           root: sourceDir,
-          base: ADMIN_PATH,
+          base: '/',
           mode: options.mode,
           envDir: options.root,
           logLevel: 'warn',
           publicDir: false,
           // The previews draw the site's components, which read the catalogue through src/data.
-          plugins: [react(), content({ root: options.root, writeAssets: false })],
+          plugins: [react(), content({ root: options.root, writeAssets: false }), adminSiteFiles(options.env, locales)],
           resolve: { alias: projectAliases(options.root) },
           define: {
-            // The admin loads the site's translation files the build has just written, for its previews.
-            __LOCALE_URLS__: JSON.stringify(localeUrls(options.root)),
+            __LOCALE_URLS__: JSON.stringify(Object.fromEntries(Object.entries(locales).map(([lang, file]) => [lang, file.url]))),
             __USE_MOCKS__: 'false',
           },
           build: {
-            outDir: path.join(outDir, ADMIN_PATH.slice(1)),
+            outDir: target,
             emptyOutDir: true,
             target: browserslistToEsbuild(),
             // Decap is one large application, loaded by the editor only: its size does not reach a visitor.
@@ -95,16 +136,40 @@ export function adminBuild(options: { root: string; mode: string; env: BuildEnv 
           .catch(next);
       });
     },
-    configurePreviewServer(server) {
-      // The admin's page under its own headers (before the preview's, which are the public pages').
-      server.middlewares.use((request, response, next) => {
-        if ((request.method !== 'GET' && request.method !== 'HEAD') || !(request.url ?? '').startsWith(ADMIN_PATH.slice(0, -1)))
-          return next();
-        response.setHeader('X-Robots-Tag', 'noindex');
-        const page = path.join(outDir, ADMIN_PATH.slice(1), 'index.html');
-        if (!isAdminPage(request.url) || !fs.existsSync(page)) return next();
-        send(response, fs.readFileSync(page, 'utf8'), { ...adminSecurityHeaders(options.env), 'Cache-Control': 'no-store' });
-      });
+    async configurePreviewServer(server) {
+      // The admin's build, when there is one, as its host name serves it: a second server, under its own headers.
+      const site = adminOutDir(outDir);
+      const page = path.join(site, 'index.html');
+      if (!fs.existsSync(page)) return;
+      const headers = adminSecurityHeaders(options.env);
+      const logger = server.config.logger;
+      try {
+        const admin = await preview({
+          configFile: false,
+          // Beside it, not in it: Vite warns of a folder that is both its root and its output.
+          root: path.dirname(site),
+          logLevel: 'warn',
+          build: { outDir: site },
+          preview: { port: ADMIN_PREVIEW_PORT, strictPort: true, headers },
+          plugins: [
+            {
+              name: 'admin-site-page',
+              configurePreviewServer(adminServer) {
+                adminServer.middlewares.use((request, response, next) => {
+                  if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAdminSitePage(request.url)) return next();
+                  send(response, fs.readFileSync(page, 'utf8'), { ...headers, 'Cache-Control': 'no-store' });
+                });
+              },
+            },
+          ],
+        });
+        server.httpServer.once('close', () => void admin.close());
+        logger.info(
+          `\n  Web admin (${path.relative(process.cwd(), site)}, an origin of its own): http://localhost:${ADMIN_PREVIEW_PORT}/\n`,
+        );
+      } catch (error) {
+        logger.warn(`\n  The web admin's build is not served: ${error instanceof Error ? error.message : String(error)}\n`);
+      }
     },
   };
 }

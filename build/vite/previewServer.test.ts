@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
+import { UPLOAD_HEADERS } from '../deploy';
 import { hostRules, pathInside } from './previewServer';
 
 /**
  * The preview server (`npm run preview`, the e2e suite's host) serves nothing outside dist/: a real
  * `vite preview` with the site's host rules over a small dist/ beside a folder that must stay private.
  */
+const PAGE_HEADERS = { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' };
 let root: string;
 let server: PreviewServer;
 let port: number;
@@ -18,7 +20,7 @@ let port: number;
  * A raw GET over a socket: the path exactly as written, without the URL normalisation fetch() applies
  * (and out of reach of the unit project's request interception).
  */
-function get(rawPath: string): Promise<{ status: number; body: string }> {
+function get(rawPath: string): Promise<{ status: number; body: string; headers: Map<string, string[]> }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(`GET ${rawPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
@@ -29,7 +31,13 @@ function get(rawPath: string): Promise<{ status: number; body: string }> {
     socket.on('error', reject);
     socket.on('end', () => {
       const [head = '', ...rest] = raw.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+      // Every value of each header, as sent: a header sent twice is two policies to a browser.
+      const headers = new Map<string, string[]>();
+      for (const line of head.split('\r\n').slice(1)) {
+        const name = line.slice(0, line.indexOf(':')).toLowerCase();
+        headers.set(name, [...(headers.get(name) ?? []), line.slice(line.indexOf(':') + 1).trim()]);
+      }
+      resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n'), headers });
     });
   });
 }
@@ -45,6 +53,10 @@ beforeAll(async () => {
   write('dist/app.html', 'SHELL');
   write('dist/404.html', 'NOT FOUND');
   write('dist/_redirects', '/profile /app.html 200\n/* /404.html 404\n');
+  write('dist/pdfs/publications/thesis.pdf', '%PDF-1.7');
+  write('dist/images/books/cover.png', 'PNG');
+  write('dist/media/clip.mp4', 'MP4');
+  write('dist/assets/index.js', 'CODE');
   write('secret/index.html', 'SECRET');
   write('dist-other/index.html', 'SECRET SIBLING');
   server = await preview({
@@ -52,7 +64,8 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     plugins: [hostRules()],
-    preview: { port: 0, host: '127.0.0.1' },
+    // A stand-in for the pages' headers (vite.config.ts gives the build's own).
+    preview: { port: 0, host: '127.0.0.1', headers: PAGE_HEADERS },
   });
   port = (server.httpServer.address() as { port: number }).port;
 });
@@ -63,6 +76,18 @@ afterAll(async () => {
 });
 
 describe('the preview server', () => {
+  it("serves the upload folders under their sandboxing policy in place of the pages' one, as _headers does", async () => {
+    for (const file of ['/pdfs/publications/thesis.pdf', '/images/books/cover.png', '/media/clip.mp4']) {
+      const { status, headers } = await get(file);
+      expect(status, file).toBe(200);
+      expect(headers.get('content-security-policy'), file).toEqual([UPLOAD_HEADERS['Content-Security-Policy']]);
+      expect(headers.get('x-content-type-options'), file).toEqual(['nosniff']);
+    }
+    // Everything else keeps the pages' policy.
+    const { headers } = await get('/assets/index.js');
+    expect(headers.get('content-security-policy')).toEqual([PAGE_HEADERS['Content-Security-Policy']]);
+  });
+
   it('serves the build: files, prerendered pages and the _redirects rules', async () => {
     // (Bodies may come chunked: matched, not compared.)
     expect(await get('/book/1')).toMatchObject({ status: 200, body: expect.stringContaining('BOOK') });

@@ -5,8 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import compression from 'compression';
+import { isUploadPath, UPLOAD_HEADERS } from '../deploy.ts';
 import { matchRule, parseRules } from '../prerender/rules.ts';
 
 /**
@@ -38,6 +40,19 @@ export function hostRules(): Plugin {
       // Compressed like any static host or CDN serves text, so what the preview (and the Lighthouse bench)
       // measures is what visitors get.
       server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
+      // The upload folders under their own policy, as `_headers` gives them: set as the answer starts, so they
+      // take the place of the pages' headers the static files are sent with.
+      server.middlewares.use((request, response, next) => {
+        const inside = pathInside(outDir, request.url);
+        if (inside && isUploadPath(inside.pathname)) {
+          const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+          response.writeHead = ((...args: unknown[]) => {
+            for (const [name, value] of Object.entries(UPLOAD_HEADERS)) response.setHeader(name, value);
+            return writeHead(...args);
+          }) as typeof response.writeHead;
+        }
+        next();
+      });
       server.middlewares.use((request, response, next) => {
         const rulesFile = path.join(outDir, '_redirects');
         if (request.method !== 'GET' || !fs.existsSync(rulesFile)) return next();

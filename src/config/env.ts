@@ -14,7 +14,8 @@ const apiBaseUrl = trimSlash(env.VITE_API_BASE_URL ?? '');
 
 /**
  * The public origin of the site (VITE_SITE_URL, e.g. https://www.example.pt): canonical and alternate
- * links, Open Graph URLs, the sitemap. A build without it uses the local preview's origin and says so.
+ * links, Open Graph URLs, the sitemap. The dev server and the demo use the local preview's origin without
+ * it; a build of the shop stops instead (build/deploy.ts).
  */
 export const DEFAULT_SITE_URL = 'http://localhost:4173';
 

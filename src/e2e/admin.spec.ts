@@ -8,15 +8,20 @@ import { LOCAL_BACKEND_PATH } from '../admin/config';
 import { expect, test } from './fixtures';
 
 /**
- * The web admin (/admin/, Decap CMS) as the educator uses it on her machine (`npm run cms`): the local backend
- * (build/vite/cmsBackend.ts, as the dev server runs it) on a copy of the content, the admin of the build under
- * test, an edit saved to the file, a mistake refused, and a build of that copy serving what she wrote. The copy
- * keeps the working tree untouched; the backend gets a free port, and the admin, which looks for it on the
- * server that serves the admin, is answered from there.
+ * The web admin (Decap CMS) as the educator uses it on her machine (`npm run cms`): the local backend
+ * (build/vite/cmsBackend.ts, as the dev server runs it) on a copy of the content, the admin's site of the build
+ * under test (on an origin of its own, as in production), an edit saved to the file, a mistake refused, and a
+ * build of that copy serving what she wrote. The copy keeps the working tree untouched; the backend gets a free
+ * port, and the admin, which looks for it on the server that serves the admin, is answered from there.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the admin looks for the local backend: on the server that serves it (src/admin/config.ts). */
 const LOCAL_BACKEND = `**${LOCAL_BACKEND_PATH}`;
+/**
+ * The admin's site, as the preview server serves the build's `dist-admin` (build/vite/admin.ts): another port,
+ * that is another origin than the shop's, as its own host name is in production.
+ */
+const ADMIN = 'http://localhost:4176/';
 
 const NEW_PRICE = 15.5;
 const NEW_TITLE = 'Integração Sensorial na Prática Clínica: edição de 2027';
@@ -72,7 +77,7 @@ async function signIn(page: Page): Promise<string[]> {
     actions.push(String((route.request().postDataJSON() as { action?: string } | null)?.action));
     return route.continue({ url: backendUrl });
   });
-  await page.goto('/admin/');
+  await page.goto(ADMIN);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('link', { name: 'Cursos' })).toBeVisible();
   return actions;
@@ -81,9 +86,9 @@ async function signIn(page: Page): Promise<string[]> {
 async function openEntry(page: Page, collection: string, id: number) {
   // Through the collection's list, as the editor goes: an editor opened straight from another one keeps that
   // one's unsaved fields.
-  await page.goto(`/admin/#/collections/${collection}`);
+  await page.goto(`${ADMIN}#/collections/${collection}`);
   await expect(page.getByRole('link', { name: new RegExp(`^${id} · `) })).toBeVisible();
-  await page.goto(`/admin/#/collections/${collection}/entries/${id}`);
+  await page.goto(`${ADMIN}#/collections/${collection}/entries/${id}`);
   await expect(field(page, 'Número')).toHaveValue(String(id));
 }
 
@@ -91,6 +96,24 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
 }
+
+test('the admin is a site of its own: the shop serves none of it, and it serves its own policy and texts', async ({
+  request,
+}) => {
+  expect((await request.get('/admin/')).status()).toBe(404);
+  const admin = await request.get(ADMIN);
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+  expect(admin.headers()['x-robots-tag']).toBe('noindex');
+  // The previews' translation files are the admin's own copy, on its own origin.
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await admin.text())?.[1];
+  expect(script).toBeDefined();
+  const texts = /\/assets\/translation\.pt\.[\w]+\.json/.exec(
+    await (await request.get(new URL(script!, ADMIN).href)).text(),
+  )?.[0];
+  expect(texts, 'the Portuguese texts named by the admin').toBeDefined();
+  expect((await request.get(new URL(texts!, ADMIN).href)).ok()).toBe(true);
+});
 
 test('the admin saves a new price and a new Portuguese title to the content files', async ({ page }) => {
   const before = readItem('books', 1);
@@ -127,13 +150,14 @@ test('the admin refuses an item with an emptied required field and a negative pr
 });
 
 test('a build of the edited content serves the new price and title on the prerendered pages', async () => {
-  // A whole production build of its own (the site and the admin), on top of the suite's load.
+  // A whole production build of its own, on top of the suite's load.
   test.slow();
   const outDir = path.join(workDir, 'dist');
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: root,
-      env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content') },
+      // The shop's build, as a deployer makes it: its public origin named.
+      env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), VITE_SITE_URL: 'http://localhost:4173' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';
