@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type SharpModule from 'sharp';
+import type { ImageAsset } from '../../src/data/schema.ts';
 
 /**
  * Every image the site shows at several widths (catalogue images and section images) and its responsive set:
@@ -24,13 +25,7 @@ export const AVIF_QUALITY = 50;
 /** The committed record of the sets under public/: address -> the source's hash and its srcsets. */
 export const RECORD_FILE = 'build/content/image-sets.json';
 
-export interface ImageAsset {
-  src: string;
-  width: number;
-  height: number;
-  srcSet?: string;
-  avifSrcSet?: string;
-}
+export type { ImageAsset };
 
 export type ImageRecord = Record<string, { sha256: string; srcSet: string; avifSrcSet?: string }>;
 

@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
-import {
-  CONTENT_TYPES,
-  contentTypes,
-  type ContentTexts,
-  type ContentType,
-  type StructuredCatalogue,
-} from '../../src/data/schema.ts';
+import { checkEntry, isObject } from '../../src/data/check.ts';
+import { CONTENT_TYPES, type ContentTexts, type ContentType, type StructuredCatalogue } from '../../src/data/schema.ts';
 
 /**
  * Reads and checks the catalogue's content files (content/<type>/<id>.json, see src/data/schema.ts). One loader
  * for the app build, the dev server, Storybook, the tests and the asset generators (build/vite/content.ts and
- * build/generators/load-catalog.mjs call it). Every problem of every file is collected, then thrown as one
- * ContentError whose lines read `<file>: <field path>: <problem>`.
+ * build/generators/load-catalog.mjs call it). Each file is checked on its own by src/data/check.ts (the check the
+ * web admin applies before saving), then here against the disk and the rest of the catalogue. Every problem of
+ * every file is collected, then thrown as one ContentError whose lines read `<file>: <field path>: <problem>`.
  */
 
 /** The content folder: CONTENT_DIR when set (a build of another copy of the catalogue), else <root>/content. */
@@ -34,33 +29,29 @@ export interface Catalogue {
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The catalogue's content files have ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    super(`Os ficheiros de conteúdo do catálogo têm ${problems.length} problema(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'ContentError';
   }
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A zod issue's path as the editor reads it: `pt.description.programme`, `en.tags[2]`. */
-function fieldPath(prefix: string, issuePath: readonly PropertyKey[]): string {
-  return issuePath.reduce<string>(
-    (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : `${acc}.${String(part)}`),
-    prefix,
-  );
-}
-
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
-  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  return issue.message;
-}
 
 /**
  * Reads and checks the catalogue under `dir`; file paths in messages are relative to `root` (the project), and
  * paths of images, PDFs and videos are looked up under `publicDir`.
  */
 export function loadCatalogue(dir: string, options: { root: string; publicDir?: string }): Catalogue {
+  const { problems, ...catalogue } = readCatalogue(dir, options);
+  if (problems.length > 0) throw new ContentError(problems);
+  return catalogue;
+}
+
+/**
+ * The catalogue under `dir` with every problem found, for a dev server that keeps serving while the editor
+ * fixes a file: the items that pass every check are in it; a file with a problem is left out and named in
+ * `problems`.
+ */
+export function readCatalogue(dir: string, options: { root: string; publicDir?: string }): Catalogue & { problems: string[] } {
   const publicDir = options.publicDir ?? path.join(options.root, 'public');
   const shown = (file: string) => {
     const relative = path.relative(options.root, file);
@@ -70,10 +61,9 @@ export function loadCatalogue(dir: string, options: { root: string; publicDir?: 
   const files: string[] = [];
   const data = {} as Record<ContentType, Json[]>;
   const texts = { pt: {}, en: {} } as Record<'pt' | 'en', Record<ContentType, Record<string, unknown>>>;
-  if (!fs.existsSync(dir)) throw new ContentError([`${shown(dir)}: the content folder does not exist`]);
+  if (!fs.existsSync(dir)) throw new ContentError([`${shown(dir)}: a pasta de conteúdo não existe`]);
 
   for (const type of CONTENT_TYPES) {
-    const schema = contentTypes[type];
     const typeDir = path.join(dir, type);
     const items: { file: string; fields: Json }[] = [];
     // Every id read, even of a file with other problems: a related id names the item, not its validity.
@@ -81,81 +71,60 @@ export function loadCatalogue(dir: string, options: { root: string; publicDir?: 
     texts.pt[type] = {};
     texts.en[type] = {};
     const names = fs.existsSync(typeDir) ? fs.readdirSync(typeDir).filter((name) => name.endsWith('.json')) : [];
-    if (names.length === 0) problems.push(`${shown(typeDir)}: no content file (${type} needs at least one)`);
+    if (names.length === 0) problems.push(`${shown(typeDir)}: nenhum ficheiro de conteúdo (${type} precisa de pelo menos um)`);
     for (const name of names) {
       const file = path.join(typeDir, name);
       files.push(file);
       const where = shown(file);
-      const report = (field: string, message: string) => problems.push(`${where}: ${field}: ${message}`);
+      const report = (field: string, message: string) => problems.push(field ? `${where}: ${field}: ${message}` : `${where}: ${message}`);
       let raw: unknown;
       try {
         raw = JSON.parse(fs.readFileSync(file, 'utf8'));
       } catch (error) {
-        problems.push(`${where}: not valid JSON (${(error as Error).message})`);
-        continue;
-      }
-      if (!isObject(raw)) {
-        problems.push(`${where}: must be an object with "pt" and "en"`);
+        problems.push(`${where}: não é JSON válido (${(error as Error).message})`);
         continue;
       }
       const before = problems.length;
-      const pt = isObject(raw.pt) ? raw.pt : undefined;
-      const en = isObject(raw.en) ? raw.en : undefined;
-      if (!pt) report('pt', 'required (the Portuguese fields and texts)');
-      if (!en) report('en', 'required (the English translation)');
-      if (!pt || !en) continue;
+      const checked = checkEntry(type, raw);
+      for (const { field, message } of checked.problems) report(field, message);
+      if (isObject(raw) && isObject(raw.pt) && Number.isInteger(raw.pt.id)) known.add(raw.pt.id);
+      if (!checked.fields) continue;
 
-      if (Number.isInteger(pt.id)) known.add(pt.id);
-      // With the input in each issue: a wrong value and a missing one read differently.
-      const fields = schema.fields.safeParse(pt, { reportInput: true });
-      const ptTexts = schema.texts.safeParse(pt, { reportInput: true });
-      const enTexts = schema.texts.safeParse(en, { reportInput: true });
-      for (const [result, prefix] of [
-        [fields, 'pt'],
-        [ptTexts, 'pt'],
-        [enTexts, 'en'],
-      ] as const) {
-        if (!result.success) for (const issue of result.error.issues) report(fieldPath(prefix, issue.path), issueMessage(issue));
-      }
-      if (ptTexts.success && enTexts.success) compareLanguages(ptTexts.data, enTexts.data, '', report);
-      if (!fields.success) continue;
-
-      const item = fields.data as Json;
-      if (String(item.id) !== name.replace(/\.json$/, '')) report('pt.id', `must match the file name (${name} holds id ${item.id})`);
+      const item = checked.fields;
+      if (String(item.id) !== name.replace(/\.json$/, '')) report('pt.id', `tem de ser o nome do ficheiro (${name} tem o número ${item.id})`);
       for (const [field, address] of assetPaths(item)) {
-        if (!fs.existsSync(path.join(publicDir, address))) report(`pt.${field}`, `no file public${address}`);
+        if (!fs.existsSync(path.join(publicDir, address))) report(`pt.${field}`, `não existe o ficheiro public${address}`);
       }
-      if (type === 'courses' && item.price === null && item.externalEnrolment !== true)
-        report('pt.price', 'required (only a course with external enrolment may have no price)');
-      if (problems.length === before && ptTexts.success && enTexts.success) {
+      if (problems.length === before && checked.texts) {
         items.push({ file: where, fields: item });
-        texts.pt[type][String(item.id)] = ptTexts.data;
-        texts.en[type][String(item.id)] = enTexts.data;
+        texts.pt[type][String(item.id)] = checked.texts.pt;
+        texts.en[type][String(item.id)] = checked.texts.en;
       }
     }
 
     items.sort((a, b) => (a.fields.id as number) - (b.fields.id as number));
     const seen = new Map<unknown, string>();
-    for (const { file, fields } of items) {
+    const unique = items.filter(({ file, fields }) => {
       const first = seen.get(fields.id);
-      if (first) problems.push(`${file}: pt.id: id ${fields.id} is already used by ${first}`);
+      if (first) problems.push(`${file}: pt.id: o número ${fields.id} já é de ${first}`);
       else seen.set(fields.id, file);
-    }
+      return !first;
+    });
     if (type === 'launches')
-      items.forEach(({ file, fields }, index) => {
-        if (fields.id !== index) problems.push(`${file}: pt.id: launches are numbered 0, 1, 2... without gaps (expected ${index})`);
+      unique.forEach(({ file, fields }, index) => {
+        if (fields.id !== index)
+          problems.push(`${file}: pt.id: os lançamentos são numerados 0, 1, 2... sem falhas (esperava-se ${index})`);
       });
-    data[type] = items.map((item) => item.fields);
+    data[type] = unique.map((item) => item.fields);
     if (type === 'books') {
-      for (const { file, fields } of items)
+      for (const { file, fields } of unique)
         (fields.relatedBooks as number[]).forEach((related, i) => {
-          if (related === fields.id) problems.push(`${file}: pt.relatedBooks[${i}]: a book is not related to itself`);
-          else if (!known.has(related)) problems.push(`${file}: pt.relatedBooks[${i}]: no book with id ${related}`);
+          if (related === fields.id) problems.push(`${file}: pt.relatedBooks[${i}]: um livro não é relacionado consigo mesmo`);
+          else if (!known.has(related)) problems.push(`${file}: pt.relatedBooks[${i}]: não há livro com o número ${related}`);
         });
     }
   }
-  if (problems.length > 0) throw new ContentError(problems);
-  return { data: data as unknown as StructuredCatalogue, texts: texts as unknown as Catalogue['texts'], files };
+  return { data: data as unknown as StructuredCatalogue, texts: texts as unknown as Catalogue['texts'], files, problems };
 }
 
 /** The addresses of the files an item names (image, poster, video, PDFs), by field. */
@@ -165,19 +134,4 @@ export function assetPaths(item: Json): [string, string][] {
     if (typeof item[field] === 'string') found.push([field, item[field]]);
   if (typeof item.downloadUrl === 'string') found.push(['downloadUrl', `/pdfs/${item.downloadUrl}.pdf`]);
   return found;
-}
-
-/** The English texts must have what the Portuguese ones have: the same optional texts, lists of the same length. */
-function compareLanguages(pt: unknown, en: unknown, at: string, report: (field: string, message: string) => void) {
-  if (Array.isArray(pt) && Array.isArray(en)) {
-    if (pt.length !== en.length) report(`en${at}`, `has ${en.length} item(s) where pt has ${pt.length}`);
-    return;
-  }
-  if (!isObject(pt) || !isObject(en)) return;
-  for (const key of new Set([...Object.keys(pt), ...Object.keys(en)])) {
-    if (pt[key] === undefined && en[key] === undefined) continue;
-    if (en[key] === undefined) report(`en${at}.${key}`, 'missing translation (pt has it)');
-    else if (pt[key] === undefined) report(`pt${at}.${key}`, 'missing (en has it)');
-    else compareLanguages(pt[key], en[key], `${at}.${key}`, report);
-  }
 }

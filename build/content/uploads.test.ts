@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_KINDS } from '../../src/data/uploads';
 import { UPLOAD_FOLDERS, uploadProblems } from './uploads';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,11 +39,12 @@ describe('the upload folders', () => {
       put('public/images/books/disguised.webp', Buffer.from('<!doctype html><script>alert(1)</script>'));
       put('public/pdfs/previews/sample.pdf', firstOf('public/images', '.webp'));
       put('public/media/clip.jpg', firstOf('public/pdfs', '.pdf'));
+      put('public/pdfs/publications/huge.pdf', Buffer.concat([fs.readFileSync(firstOf('public/pdfs', '.pdf')), Buffer.alloc(UPLOAD_KINDS.document.maxBytes)]));
     });
 
     afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-    it('names every file that is not a picture, a PDF or a video where it lies, by extension and by content', async () => {
+    it('names every file that is not a picture, a PDF or a video where it lies, by extension and by content, and every file too large', async () => {
       const problems = await uploadProblems(copy);
       expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
         'public/images/books/disguised.webp',
@@ -51,7 +53,9 @@ describe('the upload folders', () => {
         'public/images/books/run.js',
         'public/media/clip.jpg',
         'public/pdfs/previews/sample.pdf',
+        'public/pdfs/publications/huge.pdf',
       ]);
+      expect(problems.find((problem) => problem.startsWith('public/pdfs/publications/huge.pdf'))).toContain('more than the 10 MB');
       expect(problems.find((problem) => problem.startsWith('public/images/books/logo.svg'))).toContain('only .jpg');
       expect(problems.find((problem) => problem.startsWith('public/pdfs/previews/sample.pdf'))).toContain('image/webp');
     });

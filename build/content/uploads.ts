@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
+import { UPLOAD_FOLDERS, UPLOAD_KINDS, sizeInWords } from '../../src/data/uploads.ts';
 
-/**
- * The folders the web admin uploads into, and the only kinds of file each may hold: the build serves whatever
- * lies under public/ from the shop's own origin, so a page or a script in them would run as the shop's own.
- * SVG is no picture here: it can carry script.
+/*
+ * The folders the web admin uploads into and what each may hold: src/data/uploads.ts, the list the admin and
+ * its local backend read too.
  */
-export const UPLOAD_FOLDERS: readonly { folder: string; extensions: readonly string[] }[] = [
-  { folder: 'public/images', extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'] },
-  { folder: 'public/pdfs', extensions: ['.pdf'] },
-  { folder: 'public/media', extensions: ['.mp4', '.jpg', '.jpeg', '.png', '.webp', '.avif'] },
-];
+export { UPLOAD_FOLDERS };
 
 /** The file type its first bytes show, as file-type names it, for each extension allowed. */
 const CONTENT_OF: Record<string, string> = {
@@ -38,18 +34,24 @@ function filesUnder(folder: string): string[] {
  */
 export async function uploadProblems(root: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const { folder, extensions } of UPLOAD_FOLDERS) {
+  for (const { folder, kinds } of UPLOAD_FOLDERS) {
+    const allowed = kinds.map((kind) => UPLOAD_KINDS[kind]);
+    const extensions = allowed.flatMap((kind) => [...kind.extensions]);
     for (const file of filesUnder(path.join(root, folder))) {
       const name = path.relative(root, file).split(path.sep).join('/');
       const extension = path.extname(file).toLowerCase();
-      if (!extensions.includes(extension)) {
+      const kind = allowed.find((candidate) => (candidate.extensions as readonly string[]).includes(extension));
+      if (!kind) {
         problems.push(`${name}: only ${extensions.join(', ')} files go in ${folder}/`);
         continue;
       }
       const found = await fileTypeFromFile(file);
       if (found?.ext !== CONTENT_OF[extension]) {
         problems.push(`${name}: its contents are ${found ? found.mime : 'no known picture, document or video'}, not ${extension}`);
+        continue;
       }
+      const { size } = fs.statSync(file);
+      if (size > kind.maxBytes) problems.push(`${name}: ${sizeInWords(size)}, more than the ${sizeInWords(kind.maxBytes)} a ${extension} file may have`);
     }
   }
   return problems;

@@ -40,7 +40,7 @@ describe('the content plugin', () => {
     fs.writeFileSync(file, JSON.stringify(book, null, 2));
     vi.stubEnv('CONTENT_DIR', copy);
     await expect(hook(content({ root }), 'buildStart').call(context)).rejects.toThrow(
-      `${path.join(copy, 'books/3.json')}: pt.price: must be ≥ 0`,
+      `${path.join(copy, 'books/3.json')}: pt.price: tem de ser 0 ou mais`,
     );
   });
 

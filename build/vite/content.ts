@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { contentDir, loadCatalogue, type Catalogue } from '../content/load.ts';
+import { CONTENT_PROBLEMS_URL } from '../../src/admin/endpoints.ts';
+import { contentDir, loadCatalogue, readCatalogue, type Catalogue } from '../content/load.ts';
 import { readRecord, imageSize, responsiveImage, type ImageAsset, type MadeFile } from '../content/images.ts';
 import { LANGUAGES, interfaceTexts, mergeCatalogue, siteTexts, type Language } from '../content/translations.ts';
 
@@ -15,8 +16,12 @@ import { LANGUAGES, interfaceTexts, mergeCatalogue, siteTexts, type Language } f
  *   gets the same merged texts.
  * - The responsive copies made for new or changed images (build/content/images.ts): served by the dev server,
  *   written by the build at their addresses.
- * A content file that fails its check stops the build (buildStart) with every problem, file and field named.
+ * A content file that fails its check stops the build (buildStart) with every problem, file and field named. A
+ * dev server for people (`npm start`, `npm run cms`, Storybook; not the test runners) keeps serving instead:
+ * the files that pass, the problems printed in its terminal and listed at CONTENT_PROBLEMS_URL, which the web
+ * admin shows, so a bad save is fixed where it was made rather than by hand in the file.
  */
+
 /**
  * One module per content type (`virtual:content/books`...) and one for the images (`virtual:content/images`), so
  * the bundler puts each beside the pages that use it, as it did the data files they replace.
@@ -27,6 +32,8 @@ const LOCALE_URL = /^\/locales\/(pt|en)\/translation\.json(?:\?.*)?$/;
 
 interface State {
   catalogue: Catalogue;
+  /** What a lenient read left out (empty in a build, which stops instead). */
+  problems: string[];
   images: Record<string, ImageAsset>;
   made: Map<string, MadeFile>;
 }
@@ -39,7 +46,8 @@ export function content(options: {
   const { root } = options;
   const localeFile = (lng: Language) => path.join(root, 'public/locales', lng, 'translation.json');
   let state: Promise<State> | undefined;
-  const load = () => (state ??= prepare(root));
+  let lenient = false;
+  const load = () => (state ??= prepare(root, lenient));
   const merged = async (lng: Language) =>
     JSON.stringify(mergeCatalogue(interfaceTexts(root, lng), (await load()).catalogue, lng));
   let ssr = false;
@@ -48,12 +56,14 @@ export function content(options: {
     name: 'content',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
+      lenient = config.command === 'serve' && !process.env.VITEST;
     },
     async buildStart() {
       // A fresh read per build (and per dev server start): a bad file fails here, before anything is bundled.
       state = undefined;
-      const { catalogue } = await load();
+      const { catalogue, problems } = await load();
       for (const file of catalogue.files) this.addWatchFile(file);
+      if (problems.length) this.warn(problemsReport(problems));
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined;
@@ -77,9 +87,27 @@ export function content(options: {
       return lng ? await merged(lng) : undefined;
     },
     configureServer(server) {
-      watchContent(server, () => (state = undefined));
+      watchContent(server, () => {
+        state = undefined;
+        // Read again at once, so the terminal says what the change did to the catalogue.
+        load()
+          .then(({ problems }) => {
+            if (problems.length) server.config.logger.warn(problemsReport(problems), { timestamp: true });
+          })
+          .catch((error: unknown) => server.config.logger.error(String(error)));
+      });
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
+        if (url.split('?')[0] === CONTENT_PROBLEMS_URL) {
+          load()
+            .then(({ problems }) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify({ problems }));
+            })
+            .catch(next);
+          return;
+        }
         const locale = LOCALE_URL.exec(url);
         if (locale) {
           merged(locale[1] as Language)
@@ -113,9 +141,18 @@ export function content(options: {
   };
 }
 
-/** The catalogue, checked, and the size and responsive set of every image the site shows at several widths. */
-async function prepare(root: string): Promise<State> {
-  const catalogue = loadCatalogue(contentDir(root), { root });
+function problemsReport(problems: string[]): string {
+  return `The content files have ${problems.length} problem(s); the dev server serves the catalogue without them:\n${problems.map((p) => `  ${p}`).join('\n')}`;
+}
+
+/**
+ * The catalogue, checked, and the size and responsive set of every image the site shows at several widths.
+ * Lenient: the files that pass, and the problems of the others.
+ */
+async function prepare(root: string, lenient: boolean): Promise<State> {
+  const { problems, ...catalogue } = lenient
+    ? readCatalogue(contentDir(root), { root })
+    : { ...loadCatalogue(contentDir(root), { root }), problems: [] };
   const record = readRecord(root);
   const responsive = new Set(Object.keys(record));
   const posters = new Set<string>();
@@ -133,7 +170,7 @@ async function prepare(root: string): Promise<State> {
   }
   // A video's poster is its first frame, shown at the video's size: no smaller copies.
   for (const address of posters) images[address] = { src: address, ...(await imageSize(path.join(root, 'public', address))) };
-  return { catalogue, images, made };
+  return { catalogue, problems, images, made };
 }
 
 /** A change under the content folder (an edit, an upload through the admin) reloads the catalogue and the page. */

@@ -14,7 +14,9 @@ export function isProductType(value: unknown): value is ProductType {
   return (PRODUCT_TYPES as readonly unknown[]).includes(value);
 }
 
-export type BookCategory = 'impresso' | 'ebook';
+/** The two kinds of book (product §3): printed and eBook; the catalogue's schema and the admin read this list. */
+export const BOOK_CATEGORIES = ['impresso', 'ebook'] as const;
+export type BookCategory = (typeof BOOK_CATEGORIES)[number];
 
 /** Euros (number) to integer cents, rounding half away from floating error: 14.9 -> 1490. */
 export function toCents(euros: number): number {

@@ -1,4 +1,5 @@
 import { LIMITS } from '../shared';
+import type { PublicationType } from './publicationTypes';
 
 /**
  * Articles and theses list (product §4 "Publication list", §5 "Publication filters", §9 pagination).
@@ -6,8 +7,7 @@ import { LIMITS } from '../shared';
  * shared and survive a reload; this module parses, updates, serialises and selects.
  */
 
-/** The two kinds of publication (product §3): the one definition. */
-export type PublicationType = 'tese' | 'artigo';
+export { PUBLICATION_TYPES, type PublicationType } from './publicationTypes';
 
 export const publicationFilters = ['todos', 'artigo', 'tese'] as const;
 export type PublicationFilter = (typeof publicationFilters)[number];

@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { describe, expect, it } from 'vitest';
-import { adminConfig, backendFromEnv, collections, CONTENT_TYPES, type ContentType } from './config';
+import { checkEntry } from '@/data/check';
+import { savingProblems } from './checks';
+import { adminConfig, backendFromEnv, collections, CONTENT_TYPES, ENTRY_ID_WIDGET, type ContentType } from './config';
+import { schemaRules } from './rules';
 
 /**
- * The admin's configuration against the content it edits: every field of every file of content/ is a field of
- * its collection (in the language part it lives in), the fields every item fills are required, and the admin's
- * own rules (required, patterns, ranges, choices) accept every file as it is and refuse the mistakes the
- * build refuses.
+ * The admin's configuration against the content schema and the catalogue as shipped (CONTENT_DIR, which the
+ * test set-up points at it): the admin has every field of the schema and no other, with the schema's rules;
+ * its rules accept every file as it is; and whatever it lets the editor leave empty, the build accepts, or the
+ * check before saving refuses with the build's words.
  */
 const root = path.resolve(__dirname, '../..');
+const contentRoot = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(root, 'content');
 type Part = Record<string, unknown>;
 interface ContentFile {
   name: string;
@@ -19,7 +23,7 @@ interface ContentFile {
 }
 
 function files(type: ContentType): ContentFile[] {
-  const dir = path.join(root, 'content', type);
+  const dir = path.join(contentRoot, type);
   return fs.readdirSync(dir).map((name) => {
     const json = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { pt: Part; en: Part };
     return { name: `${type}/${name}`, pt: json.pt, en: json.en };
@@ -54,13 +58,28 @@ function problem(field: AnyField, value: unknown): string | null {
   return null;
 }
 
+/** Every field of a collection, nested ones by dotted name, with whether it is a text of both languages. */
+function flatFields(
+  fields: readonly CmsField[],
+  prefix = '',
+  inherited = false,
+): { path: string; field: AnyField; i18n: boolean }[] {
+  return fields.flatMap((field) => {
+    const i18n = inherited || field.i18n === true;
+    const own = { path: `${prefix}${field.name}`, field: field as AnyField, i18n };
+    const inner = (field as AnyField).fields;
+    return inner ? [own, ...flatFields(inner, `${own.path}.`, i18n)] : [own];
+  });
+}
+
 /**
- * Fields every item fills today that stay optional: a boolean is a choice, not a missing value (and Decap counts
- * `false` as empty); a book may have no subtitle, no sample and no related books; a testimonial's role is empty.
+ * Fields the admin cannot require on their own, as they depend on another: a course with no price enrols
+ * elsewhere; a video has a file and a poster, an image a picture. Left empty where the other does not allow
+ * it, the check before saving refuses the entry.
  */
-const OPTIONAL_BY_DESIGN: Partial<Record<ContentType, string[]>> = {
-  books: ['subtitle', 'previewLink', 'relatedBooks'],
-  testimonials: ['role'],
+const DEPENDS_ON_ANOTHER: Partial<Record<ContentType, string[]>> = {
+  courses: ['price'],
+  media: ['src', 'poster', 'image'],
 };
 
 describe('the admin configuration', () => {
@@ -101,17 +120,67 @@ describe('the admin configuration', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('requires the fields every item fills', () => {
-    const loose: string[] = [];
+  it('has every field of the content schema and no other, each with the rules the schema gives it', () => {
+    const drift: string[] = [];
     for (const type of CONTENT_TYPES) {
-      const all = files(type);
-      for (const field of fieldsOf(type)) {
-        const alwaysSet = all.every((file) => !isEmpty(file.pt[field.name]));
-        if (!alwaysSet || field.widget === 'boolean' || OPTIONAL_BY_DESIGN[type]?.includes(field.name)) continue;
-        if (field.required === false) loose.push(`${type}.${field.name}`);
+      const admin = flatFields(fieldsOf(type));
+      for (const part of ['fields', 'texts'] as const) {
+        const rules = schemaRules(type, part);
+        const mine = admin.filter(({ i18n, field }) => (part === 'texts') === i18n && field.widget !== 'object');
+        for (const name of rules.keys()) {
+          const rule = rules.get(name)!;
+          if (name.includes('.') || !mine.some(({ path: at }) => at === name)) {
+            if (!admin.some(({ path: at }) => at === name))
+              drift.push(`${type}.${name}: in the schema (${part}), not in the admin`);
+            continue;
+          }
+          const { field } = mine.find(({ path: at }) => at === name)!;
+          const widget = field.widget ?? 'string';
+          const ranged = ['number', 'list', ENTRY_ID_WIDGET].includes(widget);
+          const options = (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value));
+          const expected = {
+            required: rule.required,
+            ...(ranged ? { min: rule.min, max: rule.max } : {}),
+            ...(['string', 'text'].includes(widget) ? { pattern: rule.pattern } : {}),
+            ...(widget === 'number' ? { value_type: rule.valueType } : {}),
+            ...(widget === 'select' ? { options: rule.values } : {}),
+          };
+          const actual = {
+            required: field.required,
+            ...(ranged ? { min: field.min, max: field.max } : {}),
+            ...(['string', 'text'].includes(widget) ? { pattern: field.pattern } : {}),
+            ...(widget === 'number' ? { value_type: (field as { value_type?: string }).value_type } : {}),
+            ...(widget === 'select' ? { options } : {}),
+          };
+          if (JSON.stringify(expected) !== JSON.stringify(actual))
+            drift.push(`${type}.${name}: admin ${JSON.stringify(actual)}, schema ${JSON.stringify(expected)}`);
+        }
+        for (const { path: at } of mine)
+          if (!rules.has(at)) drift.push(`${type}.${at}: in the admin, not in the schema (${part})`);
       }
     }
-    expect(loose).toEqual([]);
+    expect(drift).toEqual([]);
+  });
+
+  it('saves nothing the build refuses: each field it lets her leave empty, left empty, passes the build or is refused before saving', () => {
+    const refusedByBuild: string[] = [];
+    for (const type of CONTENT_TYPES) {
+      const file = files(type)[0]!;
+      for (const { path: at, field, i18n } of flatFields(fieldsOf(type))) {
+        if (field.required !== false || at.includes('.')) continue;
+        const entry = structuredClone({ pt: file.pt, en: file.en });
+        const parts = i18n ? [entry.pt, entry.en] : [entry.pt];
+        for (const part of parts) part[at] = field.widget === 'boolean' ? false : '';
+        const build = checkEntry(type, entry).problems;
+        const beforeSaving = savingProblems(type, entry, false);
+        if (build.length === 0) continue;
+        // The build refuses it: the admin must refuse it too, before saving, with the build's words.
+        expect(beforeSaving, `${type}.${at}`).toEqual(build.map(({ field: name, message }) => `${name}: ${message}`));
+        if (!DEPENDS_ON_ANOTHER[type]?.includes(at))
+          refusedByBuild.push(`${type}.${at}: ${build.map((p) => p.message).join(', ')}`);
+      }
+    }
+    expect(refusedByBuild).toEqual([]);
   });
 
   it("accepts every content file as it is, in both languages, by the admin's own rules", () => {
@@ -138,10 +207,20 @@ describe('the admin configuration', () => {
     expect(problem(field('courses', 'price'), -0.01)).toBe('below min');
     expect(problem(field('books', 'rating'), 5.5)).toBe('above max');
     expect(problem(field('testimonials', 'rating'), 0)).toBe('below min');
-    expect(problem(field('books', 'isbn'), '978-989-8812-01')).toBe('pattern');
-    expect(problem(field('books', 'isbn'), '978-989-8812-01-88')).toBe('pattern');
-    expect(problem(field('books', 'publicationDate'), '2021-13-04')).toBe('pattern');
+    expect(problem(field('books', 'isbn'), '978-989-8812-01-88-1')).toBe('pattern');
     expect(problem(field('books', 'publicationDate'), '04/10/2021')).toBe('pattern');
+    // What no pattern can tell, the check before saving does, in the build's words.
+    const book = files('books')[0]!;
+    const saving = (change: Part) => savingProblems('books', { pt: { ...book.pt, ...change }, en: book.en }, false);
+    expect(saving({ isbn: '978-989-8812-01' })).toEqual([
+      'pt.isbn: tem de ser um ISBN-13 de 13 algarismos com o algarismo de controlo certo',
+    ]);
+    expect(saving({ isbn: '978-989-8812-01-9' })).toEqual([
+      'pt.isbn: tem de ser um ISBN-13 de 13 algarismos com o algarismo de controlo certo',
+    ]);
+    expect(saving({ publicationDate: '2021-02-30' })).toEqual([
+      'pt.publicationDate: tem de ser uma data que existe no calendário',
+    ]);
     expect(problem(field('launches', 'price'), '297')).toBe('pattern');
     expect(problem(field('books', 'availability'), 'soon')).toBe('not a choice');
     for (const type of ['courses', 'books', 'launches', 'publications', 'media'] as const) {

@@ -1,12 +1,16 @@
 import type { CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
+import { CONTENT_TYPES, type ContentType } from '@/data/schema';
+import { UPLOAD_KINDS, type UploadKind } from '@/data/uploads';
+import { schemaRules } from './rules';
 
 /**
  * The web admin's configuration (Decap CMS), as a typed object: one folder collection per content type of
  * content/, each file holding the default language's fields under `pt` and the English texts under `en`
  * (Decap's i18n `single_file` structure). Labels and hints are in Portuguese, the editor's language; they are
  * the admin's own words, not the site's UI, so they live here and not in the site's translation files.
- * The rules (required fields, ranges, patterns) mirror the content schema the build applies, so the editor
- * hears about a mistake when saving instead of from a failed build.
+ * The rules (required fields, ranges, patterns, whole or decimal numbers, the values of a choice) are not
+ * written here: `withRules` reads them from the content schema the build applies (rules.ts), and the whole
+ * entry is checked by that schema before it is saved (checks.ts), so what the admin saves the build accepts.
  */
 
 /**
@@ -15,22 +19,13 @@ import type { CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
  */
 export const LOCAL_BACKEND_PATH = '/cms-backend/api/v1';
 
-/** The content types, each a folder of content/ and a media folder of public/. */
-export const CONTENT_TYPES = ['courses', 'books', 'launches', 'publications', 'testimonials', 'media'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+/** The content types, each a folder of content/ and a media folder of public/: the schema's. */
+export { CONTENT_TYPES, type ContentType };
+
+/** The custom widget of an entry's number (widgets/EntryIdControl.tsx): proposes the next free one, refuses one taken. */
+export const ENTRY_ID_WIDGET = 'entry-id';
 
 const LOCALES = ['pt', 'en'];
-
-/** `YYYY-MM-DD`, a real month and day. */
-export const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
-/** ISBN-13 with its hyphens: 978 or 979, then groups of digits, thirteen digits in all. */
-export const ISBN_PATTERN = '^(?=(?:\\D*\\d){13}\\D*$)97[89]-\\d{1,5}-\\d{1,7}-\\d{1,7}-\\d$';
-/** A launch's price in reais as the page shows it: 'R$297,00'. */
-export const BRL_PATTERN = '^R\\$\\d{1,3}(\\.\\d{3})*,\\d{2}$';
-/** Its instalments: '12x R$24,75'. */
-export const INSTALMENTS_PATTERN = '^\\d{1,2}x R\\$\\d{1,3}(\\.\\d{3})*,\\d{2}$';
-/** A file name without folder or extension (an eBook's PDF under /pdfs/). */
-const FILE_STEM_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 type Field = CmsField;
 
@@ -54,11 +49,15 @@ const textList = (name: string, label: string, labelSingular: string, extra: Par
 const plain = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, widget: 'string', ...extra }) as Field;
 const number = (name: string, label: string, extra: Partial<Field> = {}): Field =>
-  ({ name, label, widget: 'number', value_type: 'int', ...extra }) as Field;
+  ({ name, label, widget: 'number', ...extra }) as Field;
 const flag = (name: string, label: string, extra: Partial<Field> = {}): Field =>
-  ({ name, label, widget: 'boolean', required: false, default: false, ...extra }) as Field;
-const id = (hint: string, min = 1): Field =>
-  number('id', 'Número', { min, hint, pattern: ['^\\d+$', 'Um número inteiro, sem espaços.'] });
+  ({ name, label, widget: 'boolean', default: false, ...extra }) as Field;
+/** A choice of the schema's values, each with its label here (withRules refuses a value without one). */
+const choice = (name: string, label: string, labels: Record<string, string>, extra: Partial<Field> = {}): Field =>
+  ({ name, label, widget: 'select', labels, ...extra }) as unknown as Field;
+const id = (hint: string): Field => ({ name: 'id', label: 'Número', widget: ENTRY_ID_WIDGET, hint }) as Field;
+/** A file picker limited to one kind of upload and its size (src/data/uploads.ts), as the build checks them. */
+const upload = (kind: UploadKind) => ({ media_library: { max_file_size: UPLOAD_KINDS[kind].maxBytes } });
 const image = (type: ContentType, name = 'image', label = 'Imagem', extra: Partial<Field> = {}): Field =>
   ({
     name,
@@ -67,9 +66,43 @@ const image = (type: ContentType, name = 'image', label = 'Imagem', extra: Parti
     choose_url: false,
     media_folder: `/public/images/${type}`,
     public_folder: `/images/${type}`,
-    hint: 'WebP, JPEG ou PNG. Os tamanhos mais pequenos (e a versão AVIF) são criados na publicação do site.',
+    hint: 'WebP, AVIF, JPEG ou PNG, até 2 MB. Os tamanhos mais pequenos (e a versão AVIF) são criados na publicação do site.',
+    ...upload('picture'),
     ...extra,
   }) as Field;
+
+/**
+ * Each field with the schema's rules for it (rules.ts): the structured fields' from the type's `fields`, a text
+ * of both languages (`i18n`) from its `texts`. A field the schema does not have, or a choice value without a
+ * label here, stops the admin at its start: the two lists cannot drift apart unseen.
+ */
+export function withRules(type: ContentType, fields: Field[]): Field[] {
+  const rules = { fields: schemaRules(type, 'fields'), texts: schemaRules(type, 'texts') };
+  const apply = (field: Field, prefix: string, inherited: boolean): Field => {
+    const path = `${prefix}${field.name}`;
+    const i18n = inherited || (field as { i18n?: unknown }).i18n === true;
+    const own = (i18n ? rules.texts : rules.fields).get(path);
+    if (!own) throw new Error(`The admin's field ${type}.${path} is not in the content schema (src/data/schema.ts).`);
+    const { labels, ...rest } = field as Field & { labels?: Record<string, string>; fields?: Field[] };
+    const widget = field.widget ?? 'string';
+    const next: Record<string, unknown> = { ...rest, required: own.required };
+    if (own.min !== undefined && ['number', 'list', ENTRY_ID_WIDGET].includes(widget)) next.min = own.min;
+    if (own.max !== undefined && ['number', 'list', ENTRY_ID_WIDGET].includes(widget)) next.max = own.max;
+    if (own.pattern && ['string', 'text'].includes(widget)) next.pattern = own.pattern;
+    if (own.valueType && field.widget === 'number') next.value_type = own.valueType;
+    if (field.widget === 'select') {
+      next.options = (own.values ?? []).map((value) => {
+        const label = labels?.[String(value)];
+        if (!label)
+          throw new Error(`The admin's choice ${type}.${path} has no label for the schema's value ${JSON.stringify(value)}.`);
+        return { label, value };
+      });
+    }
+    if (rest.fields) next.fields = rest.fields.map((child) => apply(child, `${path}.`, i18n));
+    return next as unknown as Field;
+  };
+  return fields.map((field) => apply(field, '', false));
+}
 
 /** A folder collection of content/: one JSON file per item, named by its id, both languages in it. */
 function collection(
@@ -95,7 +128,7 @@ function collection(
     media_folder: `/public/images/${name}`,
     public_folder: `/images/${name}`,
     i18n: { structure: 'single_file', locales: LOCALES, default_locale: 'pt' },
-    fields,
+    fields: withRules(name, fields),
     ...extra,
   };
 }
@@ -110,33 +143,24 @@ const courses = collection(
     description: 'Os cursos da página inicial e de /cursos. O número é o endereço da página: /course/<número>.',
   },
   [
-    id('Dá o endereço da página: /course/<número>. Não o mude depois de publicado.'),
+    id('Dá o endereço da página: /course/<número>. Proposto pelo painel; não muda depois de criado.'),
     text('title', 'Título'),
     longText('summary', 'Resumo', { hint: 'Uma ou duas frases: aparece no cartão do curso e nos motores de busca.' }),
     number('price', 'Preço (€)', {
-      required: false,
-      value_type: 'float',
-      min: 0,
       step: 0.01,
       hint: `${PRICE_HINT} Vazio: curso sem preço aqui (inscrição no site do parceiro).`,
     }),
     flag('externalEnrolment', 'Inscrição externa', {
       hint: 'Ligado: o botão leva à página de inscrição do parceiro (VITE_INTERNATIONAL_ENROL_URL) em vez do carrinho.',
     }),
-    number('hours', 'Horas', { min: 1 }),
-    number('months', 'Meses', { required: false, min: 1, hint: 'Só para programas longos.' }),
-    {
-      name: 'mode',
-      label: 'Modalidade',
-      widget: 'select',
-      required: false,
-      options: [
-        { label: 'Online', value: 'Online' },
-        { label: 'Presencial', value: 'Onsite' },
-        { label: 'Híbrido', value: 'Blended' },
-      ],
-      hint: 'Vazio enquanto não estiver decidida.',
-    },
+    number('hours', 'Horas'),
+    number('months', 'Meses', { hint: 'Só para programas longos.' }),
+    choice(
+      'mode',
+      'Modalidade',
+      { Online: 'Online', Onsite: 'Presencial', Blended: 'Híbrido' },
+      { hint: 'Vazio enquanto não estiver decidida.' },
+    ),
     image('courses', 'image', 'Imagem', { hint: `Proporção 8:5 (por exemplo 800 × 500). ${image('courses').hint}` }),
     text('instructor', 'Formador(a)', { hint: '{{name}} é substituído pelo nome da formadora.' }),
     text('location', 'Local'),
@@ -155,7 +179,7 @@ const courses = collection(
         longText('methodology', 'Metodologia'),
       ],
     } as Field,
-    textList('learningOutcomes', 'Resultados de aprendizagem', 'Resultado', { min: 1 }),
+    textList('learningOutcomes', 'Resultados de aprendizagem', 'Resultado'),
   ],
 );
 
@@ -167,71 +191,43 @@ const books = collection(
     description: 'A loja de livros impressos e eBooks. O número é o endereço da página: /book/<número>.',
   },
   [
-    id('Dá o endereço da página: /book/<número>. Não o mude depois de publicado.'),
+    id('Dá o endereço da página: /book/<número>. Proposto pelo painel; não muda depois de criado.'),
     text('title', 'Título'),
-    text('subtitle', 'Subtítulo', { required: false }),
+    text('subtitle', 'Subtítulo'),
     longText('description', 'Descrição'),
     plain('author', 'Autor(es)', { hint: 'Vários nomes separados por vírgula.' }),
-    {
-      name: 'category',
-      label: 'Tipo',
-      widget: 'select',
-      options: [
-        { label: 'Livro impresso', value: 'impresso' },
-        { label: 'eBook', value: 'ebook' },
-      ],
-    } as Field,
-    number('price', 'Preço (€)', { value_type: 'float', min: 0, step: 0.01, hint: PRICE_HINT }),
-    number('originalPrice', 'Preço antes do desconto (€)', {
-      required: false,
-      value_type: 'float',
-      min: 0,
-      step: 0.01,
-      hint: 'Só com desconto: aparece riscado.',
+    choice('category', 'Tipo', { impresso: 'Livro impresso', ebook: 'eBook' }),
+    number('price', 'Preço (€)', { step: 0.01, hint: PRICE_HINT }),
+    number('originalPrice', 'Preço antes do desconto (€)', { step: 0.01, hint: 'Só com desconto: aparece riscado.' }),
+    number('discount', 'Desconto (%)'),
+    choice('availability', 'Disponibilidade', {
+      'in-stock': 'Em stock',
+      limited: 'Stock limitado',
+      'pre-order': 'Pré-encomenda',
+      'out-of-stock': 'Esgotado',
     }),
-    number('discount', 'Desconto (%)', { required: false, min: 1, max: 99 }),
-    {
-      name: 'availability',
-      label: 'Disponibilidade',
-      widget: 'select',
-      options: [
-        { label: 'Em stock', value: 'in-stock' },
-        { label: 'Stock limitado', value: 'limited' },
-        { label: 'Pré-encomenda', value: 'pre-order' },
-        { label: 'Esgotado', value: 'out-of-stock' },
-      ],
-    } as Field,
-    number('stock', 'Exemplares em stock', { min: 0, hint: 'Zero ou mais. Com zero, o livro não pode ser comprado.' }),
-    number('rating', 'Avaliação média', { value_type: 'float', min: 0, max: 5, step: 0.1, hint: 'De 0 a 5.' }),
-    number('reviews', 'Número de avaliações', { min: 0 }),
+    number('stock', 'Exemplares em stock', { hint: 'Zero ou mais. Com zero, o livro não pode ser comprado.' }),
+    number('rating', 'Avaliação média', { step: 0.1, hint: 'De 0 a 5.' }),
+    number('reviews', 'Número de avaliações'),
     flag('featured', 'Em destaque'),
     flag('bestSeller', 'Mais vendido'),
     flag('newRelease', 'Novidade'),
-    plain('publicationDate', 'Data de publicação', {
-      pattern: [DATE_PATTERN, 'Escreva a data como AAAA-MM-DD, por exemplo 2021-10-04.'],
-      hint: 'AAAA-MM-DD',
-    }),
+    plain('publicationDate', 'Data de publicação', { hint: 'AAAA-MM-DD' }),
     plain('publisher', 'Editora'),
-    number('pages', 'Páginas', { min: 1 }),
-    plain('isbn', 'ISBN', {
-      pattern: [ISBN_PATTERN, 'Um ISBN-13 com hífenes, por exemplo 978-989-8812-01-8.'],
-    }),
+    number('pages', 'Páginas'),
+    plain('isbn', 'ISBN', { hint: 'ISBN-13, por exemplo 978-989-8812-01-8.' }),
     image('books', 'image', 'Capa', { hint: `Proporção 2:3 (por exemplo 600 × 900). ${image('books').hint}` }),
     {
       name: 'previewLink',
       label: 'Amostra (PDF)',
       widget: 'file',
-      required: false,
       choose_url: false,
       media_folder: '/public/pdfs/previews',
       public_folder: '/pdfs/previews',
-      hint: 'Livros impressos: um excerto em PDF para descarregar.',
-    } as Field,
-    plain('downloadUrl', 'Ficheiro do eBook', {
-      required: false,
-      pattern: [FILE_STEM_PATTERN, 'Só letras minúsculas, algarismos e hífenes, sem ".pdf".'],
-      hint: 'Só eBooks: o nome do PDF em /pdfs/, sem a extensão.',
-    }),
+      hint: 'Livros impressos: um excerto em PDF, até 10 MB, para descarregar.',
+      ...upload('document'),
+    } as unknown as Field,
+    plain('downloadUrl', 'Ficheiro do eBook', { hint: 'Só eBooks: o nome do PDF em /pdfs/, sem a extensão.' }),
     {
       name: 'relatedBooks',
       label: 'Livros relacionados',
@@ -241,15 +237,14 @@ const books = collection(
       search_fields: ['title', 'id'],
       display_fields: ['{{id}} · {{title}}'],
       multiple: true,
-      required: false,
     } as Field,
     text('language', 'Língua'),
     text('format', 'Formato'),
     text('dimensions', 'Dimensões'),
     text('weight', 'Peso'),
-    text('fileSize', 'Tamanho do ficheiro', { required: false, hint: 'Só eBooks, por exemplo "3,2 MB".' }),
+    text('fileSize', 'Tamanho do ficheiro', { hint: 'Só eBooks, por exemplo "3,2 MB".' }),
     text('recommendedAge', 'Público recomendado'),
-    textList('tags', 'Etiquetas', 'Etiqueta', { min: 1 }),
+    textList('tags', 'Etiquetas', 'Etiqueta'),
   ],
 );
 
@@ -261,13 +256,13 @@ const launches = collection(
     description: 'Os lançamentos em reais (/lancamento/<número>, a contar do 0).',
   },
   [
-    id('Dá o endereço da página: /lancamento/<número>. Os números seguem-se a partir do 0.', 0),
+    id('Dá o endereço da página: /lancamento/<número>. Os números seguem-se a partir do 0.'),
     text('title', 'Título'),
     longText('description', 'Descrição'),
-    plain('price', 'Preço (R$)', { pattern: [BRL_PATTERN, 'Escreva como na página: R$297,00.'] }),
-    plain('installments', 'Prestações', { pattern: [INSTALMENTS_PATTERN, 'Escreva como na página: 12x R$24,75.'] }),
+    plain('price', 'Preço (R$)', { hint: 'Como na página: R$297,00.' }),
+    plain('installments', 'Prestações', { hint: 'Como na página: 12x R$24,75.' }),
     image('launches'),
-    textList('benefits', 'Vantagens', 'Vantagem', { min: 1 }),
+    textList('benefits', 'Vantagens', 'Vantagem'),
   ],
 );
 
@@ -283,17 +278,9 @@ const publications = collection(
     text('title', 'Título'),
     longText('description', 'Resumo'),
     plain('author', 'Autor(es)', { hint: 'Vários nomes separados por vírgula.' }),
-    {
-      name: 'type',
-      label: 'Tipo',
-      widget: 'select',
-      options: [
-        { label: 'Artigo', value: 'artigo' },
-        { label: 'Tese', value: 'tese' },
-      ],
-    } as Field,
-    number('date_month', 'Mês', { min: 1, max: 12 }),
-    number('date_year', 'Ano', { min: 1900, max: 2100 }),
+    choice('type', 'Tipo', { artigo: 'Artigo', tese: 'Tese' }),
+    number('date_month', 'Mês'),
+    number('date_year', 'Ano'),
     {
       name: 'file',
       label: 'PDF',
@@ -301,8 +288,9 @@ const publications = collection(
       choose_url: false,
       media_folder: '/public/pdfs/publications',
       public_folder: '/pdfs/publications',
-      pattern: ['\\.pdf$', 'O ficheiro tem de ser um PDF.'],
-    } as Field,
+      hint: 'Um PDF, até 10 MB.',
+      ...upload('document'),
+    } as unknown as Field,
   ],
 );
 
@@ -316,8 +304,8 @@ const testimonials = collection(
   [
     id('Identifica o testemunho.'),
     plain('name', 'Nome'),
-    plain('role', 'Função', { required: false }),
-    number('rating', 'Estrelas', { min: 1, max: 5, hint: 'De 1 a 5.' }),
+    plain('role', 'Função', { hint: 'Opcional: aparece por baixo do nome.' }),
+    number('rating', 'Estrelas', { hint: 'De 1 a 5.' }),
     longText('comment', 'Comentário'),
   ],
   { identifier_field: 'name', summary: '{{id}} · {{name}}' },
@@ -334,33 +322,23 @@ const media = collection(
     id('Identifica o vídeo ou a imagem; o carrossel segue esta ordem.'),
     text('title', 'Título'),
     text('alt', 'Descrição da imagem', { hint: 'Para quem não vê a imagem: o que mostra.' }),
-    {
-      name: 'kind',
-      label: 'Tipo',
-      widget: 'select',
-      options: [
-        { label: 'Vídeo', value: 'video' },
-        { label: 'Imagem', value: 'image' },
-      ],
-    } as Field,
+    choice('kind', 'Tipo', { video: 'Vídeo', image: 'Imagem' }),
     {
       name: 'src',
       label: 'Vídeo (MP4)',
       widget: 'file',
-      required: false,
       choose_url: false,
       media_folder: '/public/media',
       public_folder: '/media',
-      pattern: ['\\.mp4$', 'O vídeo tem de ser um MP4.'],
-      hint: 'Só vídeos: MP4 (H.264), 640 × 360.',
-    } as Field,
+      hint: 'Só vídeos: MP4 (H.264), 640 × 360, até 20 MB.',
+      ...upload('video'),
+    } as unknown as Field,
     image('media', 'poster', 'Imagem de capa do vídeo', {
-      required: false,
       media_folder: '/public/media',
       public_folder: '/media',
       hint: 'Só vídeos: a primeira imagem do vídeo, 640 × 360.',
     }),
-    image('media', 'image', 'Imagem', { required: false, hint: 'Só imagens: 1280 × 720.' }),
+    image('media', 'image', 'Imagem', { hint: 'Só imagens: 1280 × 720.' }),
   ],
 );
 

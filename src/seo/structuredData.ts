@@ -1,3 +1,4 @@
+import type { Availability } from '@/data/schema';
 /**
  * Structured data (JSON-LD, https://schema.org) for the site's pages: pure, typed builders and the
  * serialiser that makes their output safe inside `<script type="application/ld+json">`.
@@ -103,10 +104,11 @@ export function courseJsonLd(input: CourseJsonLdInput): JsonLd {
 /* Book                                                                                             */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** The catalogue's availability values (src/data/types.ts); any other text is unknown. */
-export type BookAvailability = 'in-stock' | 'limited' | 'pre-order' | 'out-of-stock' | (string & {});
+/** A book's availability, as the catalogue names it (src/data/schema.ts). */
+export type BookAvailability = Availability;
 
-const AVAILABILITY: Record<string, string> = {
+/** Each availability's schema.org ItemAvailability: a value added to the catalogue's list must be named here. */
+const AVAILABILITY: Record<Availability, string> = {
   'in-stock': 'https://schema.org/InStock',
   limited: 'https://schema.org/LimitedAvailability',
   'pre-order': 'https://schema.org/PreOrder',
@@ -115,6 +117,7 @@ const AVAILABILITY: Record<string, string> = {
 
 /** The schema.org `ItemAvailability` URL of a catalogue availability; undefined when unknown. */
 export function schemaAvailability(availability: BookAvailability): string | undefined {
+  // Data from outside the types (a stale stored page) may still carry another word.
   return Object.hasOwn(AVAILABILITY, availability) ? AVAILABILITY[availability] : undefined;
 }
 
