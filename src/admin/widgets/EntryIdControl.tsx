@@ -25,8 +25,23 @@ interface Props {
   field: ImmutableLike;
   entry: ImmutableLike;
   collection: ImmutableLike;
-  query: (forID: string, collection: string, fields: string[], term: string) => Promise<{ payload?: { hits?: Hit[] } }>;
+  query: (
+    forID: string,
+    collection: string,
+    fields: string[],
+    term: string,
+    file?: string,
+    limit?: number,
+  ) => Promise<{ payload?: { hits?: Hit[] } }>;
 }
+/**
+ * Decap keeps a search's answer for a few seconds, keyed by its parameters, so a second new entry opened just
+ * after a save would be told the numbers from before it: each read passes a different limit, far above any
+ * catalogue's size, which asks afresh and cuts nothing.
+ */
+let reads = 0;
+const freshLimit = () => 1_000_000 + ++reads;
+
 interface State {
   /** The other entries' numbers, once read: number → file name. */
   taken?: Map<number, string>;
@@ -48,7 +63,7 @@ export class EntryIdControl extends Component<Props, State> {
     const type = String(this.props.collection.get('name'));
     const own = this.props.entry.get('slug');
     this.props
-      .query(this.props.forID, type, ['id'], '')
+      .query(this.props.forID, type, ['id'], '', undefined, freshLimit())
       .then(({ payload }) => {
         const taken = new Map<number, string>();
         for (const hit of payload?.hits ?? []) {

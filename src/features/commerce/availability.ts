@@ -1,3 +1,4 @@
+import type { Availability } from '@/data';
 /**
  * Book availability label (product §4): in-stock → Em Stock, limited → Stock Limitado,
  * pre-order → Pré-encomenda, out-of-stock → Esgotado, anything else → Indisponível.
@@ -11,7 +12,8 @@ export interface AvailabilityInfo {
   tone: AvailabilityTone;
 }
 
-const known: Record<string, AvailabilityInfo> = {
+/** Every availability the catalogue names has its label: one added there must be added here. */
+const known: Record<Availability, AvailabilityInfo> = {
   'in-stock': { labelKey: 'availability.inStock', tone: 'success' },
   limited: { labelKey: 'availability.limited', tone: 'warning' },
   'pre-order': { labelKey: 'availability.preOrder', tone: 'info' },
@@ -22,7 +24,7 @@ const unavailable: AvailabilityInfo = { labelKey: 'availability.unavailable', to
 
 export function availabilityInfo(availability: unknown): AvailabilityInfo {
   if (typeof availability !== 'string' || !Object.hasOwn(known, availability)) return unavailable;
-  return known[availability] ?? unavailable;
+  return known[availability as Availability];
 }
 
 /**
