@@ -122,6 +122,21 @@ export default tseslint.config(
             ...pagesAreLeaves,
             { target: './src/features', from: './src/pages', message: 'Features serve pages: they import no page.' },
             { target: './src/features', from: './src/app', message: 'Features import no app shell.' },
+            // The web admin (src/admin) is a build of its own: the shop never imports it, and it draws pages through
+            // components and the features' view functions, never a page or the shell.
+            ...['api', 'app', 'components', 'config', 'data', 'features', 'i18n', 'lib', 'pages', 'seo', 'sw', 'theme'].map(
+              (folder) => ({
+                target: `./src/${folder}`,
+                from: './src/admin',
+                message: 'The shop never imports the admin: it is a site of its own (build/vite/admin.ts).',
+              }),
+            ),
+            {
+              target: './src/admin',
+              from: './src/pages',
+              message: "The admin imports no page: it draws components with the features' views.",
+            },
+            { target: './src/admin', from: './src/app', message: "The admin imports no part of the shop's shell." },
             // Between features: commerce may use auth's public API (the wishlist needs the session), never the reverse.
             { target: './src/features/auth', from: './src/features/commerce', message: 'Auth does not depend on commerce.' },
           ],

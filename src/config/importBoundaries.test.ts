@@ -65,6 +65,17 @@ describe('import boundaries', () => {
       "import { TIMINGS } from '../../machines/shared/constants';\nexport const x = TIMINGS;\n",
     ],
     [
+      'the shop importing the admin',
+      'src/features/commerce/Probe.ts',
+      "import { adminConfig } from '@/admin/config';\nexport const x = adminConfig;\n",
+    ],
+    [
+      'the admin importing a page',
+      'src/admin/previews/Probe.tsx',
+      "import { Component } from '@/pages/book/BookPage';\nexport const x = Component;\n",
+    ],
+    ['the admin importing the shell', 'src/admin/Probe.tsx', "import { App } from '@/app/App';\nexport const x = App;\n"],
+    [
       'a page importing a machine through its door',
       'src/pages/login/Probe.tsx',
       "import { loginMachine } from '@machines/auth';\nexport const x = loginMachine;\n",

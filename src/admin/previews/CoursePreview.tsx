@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ExternalButtonLink, Icon, Price } from '@/components/ui';
 import { CourseCard } from '@/components/catalog/CourseCard';
-import { CourseDetails, type CourseSection } from '@/components/catalog/CourseDetails';
-import type { DetailFact } from '@/components/catalog/DetailFacts';
+import { CourseDetails } from '@/components/catalog/CourseDetails';
 import { config } from '@/config/env';
+import { COURSE_SECTIONS, courseView } from '@/features/catalogue';
 import { activeLanguage } from '@/i18n/localePath';
 import { useAdminText } from '../text';
 import { CardSlot, PreviewPart } from './PreviewShell';
@@ -11,7 +11,6 @@ import { itemIn, numberOf, textOf, textsOf, type ContentFile } from './contentFi
 
 /** The course pictures' drawn size: the site's are 8:5. */
 const PICTURE = { width: 800, height: 500 };
-const SECTIONS = ['programme', 'trainers', 'audience', 'objectives', 'content', 'methodology'] as const;
 
 export interface CoursePreviewProps {
   /** The course being edited: content/courses/<id>.json. */
@@ -29,32 +28,29 @@ export function CoursePreview({ file, assetUrl = (path) => path }: CoursePreview
   const { t, i18n } = useTranslation();
   const lang = activeLanguage(i18n);
   const course = itemIn('courses', file, lang);
-  const name = config.providerName;
-  // {{name}} in a course's texts is the educator's configured name, as on the pages.
-  const fill = (value: unknown) => textOf(value).replaceAll('{{name}}', name);
   const id = numberOf(course.id) ?? 0;
-  const title = textOf(course.title);
-  const summary = textOf(course.summary);
   const price = numberOf(course.price) ?? null;
   const hours = numberOf(course.hours);
   const months = numberOf(course.months);
   const image = { ...PICTURE, src: assetUrl(textOf(course.image)) };
   const description = (course.description ?? {}) as Record<string, unknown>;
   const external = course.externalEnrolment === true;
-
-  const sections: CourseSection[] = SECTIONS.map((key) => ({
-    id: key,
-    title: t(`course.sections.${key}`),
-    text: fill(description[key]),
-  }));
-  const duration =
-    hours && months ? t('course.hoursAndMonths', { hours, months }) : hours ? t('course.hours', { count: hours }) : null;
-  const facts: DetailFact[] = [
-    { label: t('course.facts.instructor'), value: fill(course.instructor), icon: 'user' },
-    { label: t('course.facts.location'), value: textOf(course.location), icon: 'mapPin' },
-    { label: t('course.facts.date'), value: textOf(course.date), icon: 'calendar' },
-    ...(duration ? [{ label: t('course.facts.duration'), value: duration, icon: 'clock' as const }] : []),
-  ];
+  const { international, ...view } = courseView(
+    { price, hours, months },
+    {
+      title: textOf(course.title),
+      summary: textOf(course.summary),
+      description: Object.fromEntries(COURSE_SECTIONS.map((key) => [key, textOf(description[key])])),
+      instructor: textOf(course.instructor),
+      location: textOf(course.location),
+      date: textOf(course.date),
+      learningOutcomes: textsOf(course.learningOutcomes),
+    },
+    t,
+    config.providerName,
+  );
+  const { title } = view;
+  const summary = view.summary ?? '';
 
   return (
     <>
@@ -79,15 +75,12 @@ export function CoursePreview({ file, assetUrl = (path) => path }: CoursePreview
       <PreviewPart>
         <h2>{text.page}</h2>
         <CourseDetails
-          eyebrow={t('course.eyebrow')}
-          badge={price === null ? t('course.international.badge') : undefined}
-          title={title}
-          summary={summary}
+          {...view}
           image={{ ...image, alt: '' }}
           back={{ to: '/', label: t('course.breadcrumb') }}
           price={price !== null ? <Price amount={price} size="lg" /> : undefined}
           actions={
-            external || price === null ? (
+            external || international ? (
               <ExternalButtonLink href={config.internationalEnrolUrl} size="lg">
                 {t('course.international.enrol')}
               </ExternalButtonLink>
@@ -105,12 +98,7 @@ export function CoursePreview({ file, assetUrl = (path) => path }: CoursePreview
               </>
             )
           }
-          note={price === null ? t('course.international.note') : t('course.actions.loginHint')}
-          factsTitle={t('course.factsTitle')}
-          facts={facts.filter((fact) => fact.value !== '')}
-          sections={sections}
-          outcomesTitle={t('course.sections.learningOutcomes')}
-          outcomes={textsOf(course.learningOutcomes)}
+          note={international ? t('course.international.note') : t('course.actions.loginHint')}
         />
       </PreviewPart>
     </>

@@ -1,24 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Container, EmptyState, Icon } from '@/components/ui';
-import { BookDetails, type BookPill } from '@/components/catalog/BookDetails';
-import type { DetailFact } from '@/components/catalog/DetailFacts';
+import { BookDetails } from '@/components/catalog/BookDetails';
 import { useLoginGate } from '@/features/auth';
-import {
-  availabilityInfo,
-  isOrderable,
-  useCart,
-  useCheckout,
-  useSampleDownload,
-  useWishlist,
-  useWishlistToggle,
-} from '@/features/commerce';
+import { bookView } from '@/features/catalogue';
+import { isOrderable, useCart, useCheckout, useSampleDownload, useWishlist, useWishlistToggle } from '@/features/commerce';
 import { useToasts } from '@/features/toasts';
 import { getBook } from '@/data/books';
 import type { Book } from '@/data/types';
 import { to, sectionIds } from '@/config/routes';
 import { BookJsonLd } from '@/seo/BookJsonLd';
-import { formatDecimal, formatLongDate } from '@/lib/format';
 import { summary } from '@/seo/pageTitle';
 import { textList } from '@/lib/translatedLists';
 import { NoIndex } from '@/seo/NoIndex';
@@ -136,67 +127,38 @@ function SampleDownload({ path, title }: { path: string; title: string }) {
 function BookView({ book }: { book: Book }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const title = t(`${book.key}.title`);
-  const subtitle = t(`${book.key}.subtitle`, { defaultValue: '' });
-  const description = t(`${book.key}.description`);
-  const availability = availabilityInfo(book.availability);
-  const ebook = book.category === 'ebook';
-
-  const pills: BookPill[] = [
-    { label: ebook ? t('book.badges.ebook') : t('book.badges.printed'), tone: ebook ? 'info' : 'neutral' },
-    ...(book.bestSeller ? [{ label: t('book.badges.bestSeller'), tone: 'accent' as const }] : []),
-    ...(book.newRelease ? [{ label: t('book.badges.newRelease'), tone: 'success' as const }] : []),
-  ];
-
-  const optional = (field: string): string => t(`${book.key}.${field}`, { defaultValue: '' });
-  const facts: DetailFact[] = [
-    { label: t('book.fields.author'), value: book.author, icon: 'user' },
-    { label: t('book.fields.publisher'), value: book.publisher, icon: 'book' },
-    { label: t('book.fields.publicationDate'), value: formatLongDate(book.publicationDate, lang), icon: 'calendar' },
-    { label: t('book.fields.language'), value: optional('language'), icon: 'globe' },
-    { label: t('book.fields.pages'), value: String(book.pages) },
-    { label: t('book.fields.isbn'), value: book.isbn },
-    { label: t('book.fields.format'), value: optional('format') },
-    { label: t('book.fields.dimensions'), value: optional('dimensions') },
-    { label: t('book.fields.weight'), value: optional('weight') },
-    ...(ebook ? [{ label: t('book.fields.fileSize'), value: optional('fileSize') }] : []),
-    { label: t('book.fields.recommendedAge'), value: optional('recommendedAge') },
-  ];
-  const details = facts.filter((fact) => fact.value !== '');
-
-  const orderable = isOrderable(book.availability, book.stock);
-  const note = !orderable ? t('book.outOfStockNote') : book.availability === 'pre-order' ? t('book.preOrderNote') : undefined;
+  const text = (field: string): string => t(`${book.key}.${field}`, { defaultValue: '' });
+  const { orderable: _orderable, ...view } = bookView(
+    book,
+    {
+      title: text('title'),
+      subtitle: text('subtitle'),
+      description: text('description'),
+      language: text('language'),
+      format: text('format'),
+      dimensions: text('dimensions'),
+      weight: text('weight'),
+      fileSize: text('fileSize'),
+      recommendedAge: text('recommendedAge'),
+      tags: textList(t, `${book.key}.tags`),
+    },
+    t,
+    lang,
+  );
+  const { title, description } = view;
 
   return (
     <>
       <PageMeta title={t('book.metaTitle', { title })} description={summary(description)} image={book.image.src} type="book" />
       <BookJsonLd book={book} title={title} description={description} />
       <BookDetails
-        title={title}
-        subtitle={subtitle || undefined}
-        byline={t('book.byAuthor', { author: book.author })}
+        {...view}
         cover={{ ...book.image, alt: t('book.coverAlt', { title }) }}
         back={{ to: booksSection, label: t('book.breadcrumb') }}
-        pills={pills}
-        discountLabel={book.discount ? t('book.badges.discount', { percent: book.discount }) : undefined}
-        rating={book.rating}
-        ratingText={formatDecimal(book.rating, lang)}
-        ratingLabel={t('book.ratingLabel', { rating: formatDecimal(book.rating, lang) })}
-        reviewsLabel={t('book.reviews', { count: book.reviews })}
-        price={book.price}
-        originalPrice={book.originalPrice}
-        saveLabel={book.discount ? t('book.save', { percent: book.discount }) : undefined}
-        availability={{ label: t(availability.labelKey), tone: availability.tone, prefix: `${t('availability.label')}:` }}
-        stockNote={book.availability === 'limited' && book.stock > 0 ? t('book.stockLeft', { count: book.stock }) : undefined}
         actions={<BookActions book={book} title={title} />}
-        note={note}
-        extra={!ebook && book.previewLink ? <SampleDownload path={book.previewLink} title={title} /> : undefined}
-        descriptionTitle={t('book.descriptionTitle')}
-        description={description}
-        tagsTitle={t('book.tagsTitle')}
-        tags={textList(t, `${book.key}.tags`)}
-        detailsTitle={t('book.detailsTitle')}
-        details={details}
+        extra={
+          book.category !== 'ebook' && book.previewLink ? <SampleDownload path={book.previewLink} title={title} /> : undefined
+        }
         related={<RelatedBooks book={book} />}
       />
     </>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Container, EmptyState, ExternalButtonLink, Icon, Price } from '@/components/ui';
-import { CourseDetails, type CourseSection } from '@/components/catalog/CourseDetails';
-import type { DetailFact } from '@/components/catalog/DetailFacts';
+import { CourseDetails } from '@/components/catalog/CourseDetails';
 import { useAuth, useLoginGate } from '@/features/auth';
+import { COURSE_SECTIONS, courseView } from '@/features/catalogue';
 import { useCart, useCheckout, useWishlist } from '@/features/commerce';
 import { useToasts } from '@/features/toasts';
 import { getCourse } from '@/data/courses';
@@ -18,8 +18,6 @@ import { NoIndex } from '@/seo/NoIndex';
 import { PageMeta } from '@/seo/PageMeta';
 import { usePageAddress } from '@/seo/usePageAddress';
 import { SharePageButton } from '@/features/share';
-
-const sectionKeys = ['programme', 'trainers', 'audience', 'objectives', 'content', 'methodology'] as const;
 
 function NotFound() {
   const { t } = useTranslation();
@@ -150,42 +148,31 @@ function CourseJsonLd({ course, title, description }: { course: Course; title: s
 function CourseView({ course }: { course: Course }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
-  const name = config.providerName;
-  const title = t(`${course.key}.title`);
-  const courseSummary = t(`${course.key}.summary`);
-  const international = course.price === null;
-
-  const sections: CourseSection[] = sectionKeys.map((key) => ({
-    id: key,
-    title: t(`course.sections.${key}`),
-    text: t(`${course.key}.description.${key}`, { name }),
-  }));
-
-  const duration =
-    course.hours && course.months
-      ? t('course.hoursAndMonths', { hours: course.hours, months: course.months })
-      : course.hours
-        ? t('course.hours', { count: course.hours })
-        : null;
-
-  const facts: DetailFact[] = [
-    { label: t('course.facts.instructor'), value: t(`${course.key}.instructor`, { name }), icon: 'user' },
-    { label: t('course.facts.location'), value: t(`${course.key}.location`), icon: 'mapPin' },
-    { label: t('course.facts.date'), value: t(`${course.key}.date`), icon: 'calendar' },
-    ...(duration ? [{ label: t('course.facts.duration'), value: duration, icon: 'clock' as const }] : []),
-  ];
-
+  // {{name}} filled by i18next here, as everywhere on the site.
+  const text = (field: string): string => t(`${course.key}.${field}`, { defaultValue: '', name: config.providerName });
+  const { international, ...view } = courseView(
+    course,
+    {
+      title: text('title'),
+      summary: text('summary'),
+      description: Object.fromEntries(COURSE_SECTIONS.map((key) => [key, text(`description.${key}`)])),
+      instructor: text('instructor'),
+      location: text('location'),
+      date: text('date'),
+      learningOutcomes: textList(t, `${course.key}.learningOutcomes`),
+    },
+    t,
+    config.providerName,
+  );
+  const { title } = view;
   const note = international ? t('course.international.note') : isLoggedIn ? undefined : t('course.actions.loginHint');
 
   return (
     <>
-      <PageMeta title={t('course.metaTitle', { title })} description={summary(courseSummary)} image={course.image.src} />
-      <CourseJsonLd course={course} title={title} description={courseSummary} />
+      <PageMeta title={t('course.metaTitle', { title })} description={summary(view.summary ?? '')} image={course.image.src} />
+      <CourseJsonLd course={course} title={title} description={view.summary ?? ''} />
       <CourseDetails
-        eyebrow={t('course.eyebrow')}
-        badge={international ? t('course.international.badge') : undefined}
-        title={title}
-        summary={courseSummary}
+        {...view}
         image={{ ...course.image, alt: '' }}
         back={{ to: paths.courses, label: t('course.breadcrumb') }}
         price={course.price !== null ? <Price amount={course.price} size="lg" /> : undefined}
@@ -204,11 +191,6 @@ function CourseView({ course }: { course: Course }) {
           </>
         }
         note={note}
-        factsTitle={t('course.factsTitle')}
-        facts={facts}
-        sections={sections}
-        outcomesTitle={t('course.sections.learningOutcomes')}
-        outcomes={textList(t, `${course.key}.learningOutcomes`)}
       />
     </>
   );
