@@ -249,6 +249,12 @@ describe('the admin backend', () => {
     const config = adminConfig(backendFromEnv({}), 'http://localhost:5173');
     expect(config.local_backend).toEqual({ url: 'http://localhost:5173/cms-backend/api/v1' });
     expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.site_url).toBe('/');
+    // On its own host, its links to the site go to the shop.
+    expect(adminConfig(backendFromEnv({}), 'https://cms.example.pt', 'https://www.example.pt')).toMatchObject({
+      site_url: 'https://www.example.pt',
+      display_url: 'https://www.example.pt',
+    });
     expect(config.load_config_file).toBe(false);
     expect(config.backend).toMatchObject({ name: 'github', branch: 'main' });
     expect(

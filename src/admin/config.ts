@@ -388,9 +388,10 @@ export function backendFromEnv(env: Record<string, string | boolean | undefined>
  * The whole configuration. Production edits the repository through its git host, with drafts, review and
  * publication (the editorial workflow); on localhost Decap first asks the local backend (`npm run cms`: decap-server's
  * middleware on the dev server) and, when it answers, edits the working copy directly (decap-server's file mode publishes
- * at once: Decap switches to its simple mode by itself).
+ * at once: Decap switches to its simple mode by itself). `siteUrl` is the shop's address, where the admin's
+ * "view the site" link goes.
  */
-export function adminConfig(backend: CmsConfig['backend'], origin: string): CmsConfig {
+export function adminConfig(backend: CmsConfig['backend'], origin: string, siteUrl = '/'): CmsConfig {
   return {
     backend,
     local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` },
@@ -399,8 +400,9 @@ export function adminConfig(backend: CmsConfig['backend'], origin: string): CmsC
     media_folder: 'public/images',
     public_folder: '/images',
     publish_mode: 'editorial_workflow',
-    site_url: '/',
-    display_url: '/',
+    // The shop: on its own host in production, the same dev server on this machine.
+    site_url: siteUrl,
+    display_url: siteUrl,
     show_preview_links: false,
     i18n: { structure: 'single_file', locales: LOCALES, default_locale: 'pt' },
     collections,

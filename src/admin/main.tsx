@@ -47,4 +47,6 @@ CMS.registerEventListener({
 });
 CMS.registerEventListener({ name: 'postSave', handler: () => void showContentProblems() });
 
-CMS.init({ config: adminConfig(backendFromEnv(import.meta.env), window.location.origin) });
+// The admin's own site is not the shop's: its links to the site go to the shop's address (VITE_SITE_URL).
+const siteUrl = import.meta.env.DEV ? '/' : import.meta.env.VITE_SITE_URL || '/';
+CMS.init({ config: adminConfig(backendFromEnv(import.meta.env), window.location.origin, siteUrl) });
