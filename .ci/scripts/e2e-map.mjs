@@ -99,6 +99,7 @@ export const E2E_MAP = [
       'src/components/commerce/',
       'src/components/catalog/',
       'src/features/commerce/',
+      'src/features/catalogue/',
       'src/features/mockCheckout/',
       'src/features/toasts/',
       'mocks/handlers/payment.ts',
@@ -182,7 +183,7 @@ export const E2E_MAP = [
   // A failed image replaced or hidden, from the served page's first paint to the hydrated app.
   [['src/components/ui/Image/', 'src/app/boot/inline/', 'src/data/', 'public/images/'], ['images.spec.ts']],
   // The web admin (/admin/): its configuration and previews, its build, and the content it edits into the pages.
-  [['src/admin/', 'build/vite/admin.ts', 'content/'], ['admin.spec.ts']],
+  [['src/admin/', 'src/features/catalogue/', 'build/vite/admin.ts', 'content/'], ['admin.spec.ts']],
   // The real-backend build: the API client, the configuration, the build itself, its service worker and
   // the offline forms (the demo's mock worker answers offline, the real build's backend does not).
   [
