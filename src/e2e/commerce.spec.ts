@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { test, expect, freezeTime, mockReady, seedDemoSession, untilInteractive } from './fixtures';
 import type { ProductType } from '@machines/commerce';
 
@@ -261,6 +262,66 @@ test.describe('commerce', () => {
     await other.getByRole('button', { name: 'Adicionar à lista de desejos' }).first().click();
     await expect(page.getByRole('link', { name: 'Brincar para Crescer' })).toBeVisible();
     await other.close();
+  });
+
+  test('a tab shown again from the back/forward cache shows the cart and wishlist as they are now, and never writes back its old ones', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Playwright turns the back/forward cache off; this browser has it, as a visitor's does.
+    const browser = await playwright.chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'pt');
+        // Chromium hands a page back from the cache the storage events it missed; other browsers need not.
+        // This page hears none, so what it shows once back can only come from reading storage again.
+        window.addEventListener('storage', (event) => event.stopImmediatePropagation(), { capture: true });
+        const shows: boolean[] = [];
+        (window as Window & { __restored?: boolean[] }).__restored = shows;
+        window.addEventListener('pageshow', (event) => shows.push(event.persisted));
+      });
+      await logIn(page);
+      await seed(page, {
+        cart: [{ type: 'book', id: 3, title: 'Autismo e Processamento Sensorial', price: 16, quantity: 1 }],
+        wishlist: [{ id: 2, type: 'book' }],
+      });
+      await page.goto('/cart');
+      await untilInteractive(page);
+      await expect(page.getByRole('link', { name: 'Autismo e Processamento Sensorial' })).toBeVisible();
+      await page.goto('/book/1');
+      await untilInteractive(page);
+
+      // Meanwhile, in another tab, the cart is emptied and the wishlist changed: the cached page hears nothing.
+      const other = await context.newPage();
+      await other.goto('/book/1');
+      await other.evaluate(() => {
+        localStorage.removeItem('cart');
+        localStorage.setItem('wishlistItems', JSON.stringify([{ id: 4, type: 'book' }]));
+      });
+      await other.close();
+
+      await page.goBack({ waitUntil: 'commit' });
+      await expect
+        .poll(() => page.evaluate(() => (window as Window & { __restored?: boolean[] }).__restored?.at(-1)), {
+          message: 'the cart page came back from the back/forward cache',
+        })
+        .toBe(true);
+      await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
+      expect(await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('wishlistItems')])).toEqual([
+        null,
+        JSON.stringify([{ id: 4, type: 'book' }]),
+      ]);
+      await page.goto('/wishlist');
+      await expect(page.getByRole('link', { name: 'Brincar para Crescer' })).toHaveCount(0);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('the stand-in page: unknown session shows an error with a link home', async ({ freshPage: page, allowProblems }) => {

@@ -246,7 +246,7 @@ async function keptForOffline(page: Page): Promise<boolean> {
   });
 }
 
-test("a page read once opens again offline; an address never visited shows the offline page in the visitor's language (#39)", async ({
+test("a page read once opens again offline; an address never visited, an account page, an unknown address show the offline page in the visitor's language (#39)", async ({
   page,
   allowProblems,
 }) => {
@@ -270,6 +270,13 @@ test("a page read once opens again offline; an address never visited shows the o
   await expect(page.getByRole('heading', { level: 1, name: 'Sem ligação à internet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   await expect(page.locator('header').first()).toBeVisible();
+
+  // Addresses the worker never keeps (the account pages) or never had: the same offline page.
+  for (const address of ['/profile', '/wishlist', '/sem-esta-pagina']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sem ligação à internet' }), address).toBeVisible();
+  }
+  await page.goto('/course/3');
 
   // Back online, that page opens by itself.
   await page.context().setOffline(false);
@@ -375,9 +382,11 @@ test.describe('an English visitor (#39)', () => {
     await untilInteractive(page);
     await expect.poll(() => keptForOffline(page), { timeout: 30_000 }).toBe(true);
     await page.context().setOffline(true);
-    await page.goto('/en/course/3');
-    await expect(page.getByRole('heading', { level: 1, name: 'No internet connection' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const address of ['/en/course/3', '/en/profile']) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: 'No internet connection' }), address).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   deployVersion,
   isHashedAsset,
   isImage,
+  isOtherVisit,
   isPage,
   isStorable,
   offlineShellFor,
@@ -119,5 +120,21 @@ describe('what the service worker keeps', () => {
     const names = ['workbox-precache-v2-https://terapia.example/', 'assets', 'images', pagesCache(before), pagesCache(after)];
     expect(outdatedCaches(names, after)).toEqual([pagesCache(before)]);
     expect(outdatedCaches(names, before)).toEqual([pagesCache(after)]);
+  });
+});
+
+describe('the visits the worker answers offline without keeping them', () => {
+  it('takes every visit of this origin that is no page kept: account pages, addresses never prerendered, in both spaces', () => {
+    for (const path of ['/profile', '/wishlist', '/dashboard', '/en/profile', '/no-such-page', '/pdfs/guia.pdf'])
+      expect(isOtherVisit(url(path), navigation, ORIGIN), path).toBe(true);
+  });
+
+  it('leaves the backend, the hashed files, fetches and other origins alone', () => {
+    expect(isOtherVisit(url('/api/users/profile/'), navigation, ORIGIN)).toBe(false);
+    expect(isOtherVisit(url('/payment/create-checkout-session/'), navigation, ORIGIN)).toBe(false);
+    expect(isOtherVisit(url('/assets/index-abc.js'), navigation, ORIGIN)).toBe(false);
+    expect(isOtherVisit(url('/profile'), handedPage, ORIGIN)).toBe(false);
+    expect(isOtherVisit(url('/profile'), apiCall, ORIGIN)).toBe(false);
+    expect(isOtherVisit(new URL('https://elsewhere.example/profile'), navigation, ORIGIN)).toBe(false);
   });
 });

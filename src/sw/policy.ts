@@ -73,6 +73,16 @@ export function isPage(url: URL, request: RequestFacts, origin: string, pages: R
   return wantsHtml && pages.has(pageAddress(url.pathname));
 }
 
+/**
+ * A visit to another address of this origin (an account page, an address never prerendered, one mistyped): not
+ * kept, only fetched; offline, the catch handler answers it with the app shell, as it does a page not kept.
+ * The backend's addresses and the hashed files are not visits.
+ */
+export function isOtherVisit(url: URL, request: RequestFacts, origin: string): boolean {
+  if (url.origin !== origin || BACKEND.test(url.pathname) || url.pathname.startsWith('/assets/')) return false;
+  return request.mode === 'navigate';
+}
+
 /** An image of this site (not a hashed asset, which has its own rule). */
 export function isImage(url: URL, request: RequestFacts, origin: string): boolean {
   if (url.origin !== origin || BACKEND.test(url.pathname) || url.pathname.startsWith('/assets/')) return false;

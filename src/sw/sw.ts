@@ -4,8 +4,9 @@
  * - precached: the app shell of both language spaces (app.html), the code the app starts with, the fonts;
  * - hashed files fetched later (page code, the active language's translations): cache-first;
  * - prerendered pages (only those on the build's list) and images a visitor opened: stale-while-revalidate;
- * - an address not kept, offline: the app shell of its language space, from which the app shows the page or
- *   the site's offline page in the visitor's language;
+ * - an address not kept (a page not yet opened, an account page, any other visit of this origin), offline:
+ *   the app shell of its language space, from which the app shows the page or the site's offline page in the
+ *   visitor's language;
  * - anything else of this origin or another (the backend, the visitor-dependent pages, a same-origin backend's
  *   own pages), and any answer marked `no-store` or `private`: never.
  * A new deploy takes over at once (skipWaiting + clientsClaim): see README "Offline" for why.
@@ -13,7 +14,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
@@ -22,6 +23,7 @@ import {
   deployVersion,
   isHashedAsset,
   isImage,
+  isOtherVisit,
   isPage,
   isStorable,
   offlineShellFor,
@@ -108,6 +110,10 @@ registerRoute(
     plugins: [storableOnly(), new ExpirationPlugin({ maxEntries: LIMITS.images, maxAgeSeconds: LIMITS.maxAgeSeconds })],
   }),
 );
+
+// Every other visit of this origin: from the network only, and under a route, so that offline the catch
+// handler below answers it (Workbox calls it only for a request a route took).
+registerRoute(({ url, request }) => isOtherVisit(url, facts(request), origin), new NetworkOnly());
 
 // A page neither kept nor reachable: the app shell of its language space.
 setCatchHandler(async ({ request, url }) => {

@@ -69,16 +69,25 @@ function FollowOtherTabsAndLogout() {
   const cart = CartActorContext.useActorRef();
   const wishlist = WishlistActorContext.useActorRef();
 
-  // Other tabs: adopt their cart and wishlist (storage events fire only in the other tabs).
+  // Other tabs: adopt their cart and wishlist (storage events fire only in the other tabs). A page kept in the
+  // back/forward cache hears none while it is away: shown again, it reads both afresh, as the session does,
+  // rather than keep (and write back on its next change) what an earlier visitor had.
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === KEYS.cart) cart.send({ type: 'cart.sync', ...readCart() });
-      if (event.key === null || event.key === KEYS.wishlistItems) {
+    const adopt = (key: string | null) => {
+      if (key === null || key === KEYS.cart) cart.send({ type: 'cart.sync', ...readCart() });
+      if (key === null || key === KEYS.wishlistItems)
         wishlist.send({ type: 'wishlist.sync', stored: store.getRaw(KEYS.wishlistItems) });
-      }
+    };
+    const onStorage = (event: StorageEvent) => adopt(event.key);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) adopt(null);
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, [cart, wishlist]);
 
   // Logout: the next person on this computer must not find the visitor's cart, wishlist or last product.
