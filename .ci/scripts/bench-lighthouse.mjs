@@ -13,8 +13,13 @@
  *
  * Options: --no-build, --routes=/,/book/1 (the same list for every language), --runs=N, --lang=pt|en|both,
  * --cpu=N (the CPU slowdown; by default Lighthouse's 4x, calibrated up on a much faster host: calibrate()),
- * --long-tasks (print each run's main-thread work by kind and its long tasks as Lighthouse simulated them:
- * what its TBT is made of).
+ * --calibrated (the slowdown is the host's benchmarkIndex / 450 whatever the host, measured at the start: a
+ * mid-tier phone on a fast or a slow machine alike), --long-tasks (print each run's main-thread work by kind
+ * and its long tasks as Lighthouse simulated them: what its TBT is made of).
+ * --ab=<ref>,<ref> compares two commits in one sitting instead: each is checked out in a worktree of its own
+ * (node_modules/.cache/bench-ab/<sha>), built there and served on a port of its own, and the runs alternate
+ * between the two (which goes first swaps every round), so a machine that slows down or speeds up meanwhile
+ * weighs on both alike; it prints each side's medians and ranges (bench-lighthouse-ab.md).
  * Each route also gets "paint -> live": first contentful paint to the first tap that works (paintToLive()), and
  * "TBT observed": the blocking time of the long tasks the page really has with the CPU slowed as much (the same
  * visits), beside Lighthouse's simulated TBT; each run prints Lighthouse's benchmarkIndex of the host beside its
@@ -107,7 +112,16 @@ const MAX_PREVIEW_RESTARTS = 3;
 
 /** Reads --no-build, --routes=, --runs=, --lang=, --cpu= and --long-tasks from argv. */
 function parseArgs(argv) {
-  const options = { build: true, routes: null, runs: 3, langs: ['pt', 'en'], cpu: null, longTasks: false };
+  const options = {
+    build: true,
+    routes: null,
+    runs: 3,
+    langs: ['pt', 'en'],
+    cpu: null,
+    longTasks: false,
+    calibrated: false,
+    ab: null,
+  };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
     if (name === '--no-build') options.build = false;
@@ -116,15 +130,19 @@ function parseArgs(argv) {
     else if (name === '--lang') options.langs = value === 'both' ? ['pt', 'en'] : [value];
     else if (name === '--cpu') options.cpu = Number(value);
     else if (name === '--long-tasks') options.longTasks = true;
+    else if (name === '--calibrated') options.calibrated = true;
+    else if (name === '--ab') options.ab = splitList(value);
     else
       throw new Error(
-        `Unknown option ${arg} (use --no-build, --routes=/,/cart, --runs=N, --lang=pt|en|both, --cpu=N, --long-tasks)`,
+        `Unknown option ${arg} (use --no-build, --routes=/,/cart, --runs=N, --lang=pt|en|both, --cpu=N, --calibrated, --long-tasks, --ab=<ref>,<ref>)`,
       );
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive whole number');
   for (const lang of options.langs) if (!LANGS[lang]) throw new Error(`--lang must be pt, en or both, not ${lang}`);
   if (options.routes?.length === 0) throw new Error('--routes is empty');
   if (options.cpu !== null && !(options.cpu >= 1)) throw new Error('--cpu must be a number of at least 1');
+  if (options.cpu !== null && options.calibrated) throw new Error('--cpu and --calibrated each set the slowdown: use one');
+  if (options.ab && options.ab.length !== 2) throw new Error('--ab names two commits: --ab=<ref>,<ref>');
   return options;
 }
 
@@ -440,7 +458,7 @@ const calibration = { multiplier: DEFAULT_THROTTLING.cpuSlowdownMultiplier, reas
  * several hundred); on a fast one, every run after it uses the calibrated multiplier. `--cpu=N` sets the
  * multiplier instead (compare two builds at the same one).
  */
-async function calibrate(lang, forced) {
+async function calibrate(lang, forced, { calibrated = false, origin = ORIGIN, ready = ensurePreview } = {}) {
   if (forced) {
     calibration.multiplier = forced;
     calibration.reason = 'set with --cpu';
@@ -448,13 +466,19 @@ async function calibrate(lang, forced) {
   }
   const indexes = [];
   for (let i = 0; i < 3; i += 1) {
-    await ensurePreview();
-    const lhr = await lighthouseRun(new URL('/', ORIGIN).href, lang);
+    await ready();
+    const lhr = await lighthouseRun(new URL('/', origin).href, lang);
     if (lhr.environment?.benchmarkIndex) indexes.push(lhr.environment.benchmarkIndex);
   }
   const index = median(indexes);
-  if (!index) return;
-  if (index > FAST_HOST_INDEX) {
+  if (!index) {
+    if (calibrated) throw new Error('no benchmarkIndex from the probe runs: the calibrated slowdown cannot be set');
+    return;
+  }
+  if (calibrated) {
+    calibration.multiplier = Math.round((index / INDEX_PER_SLOWDOWN) * 10) / 10;
+    calibration.reason = `calibrated: probe benchmarkIndex ${Math.round(index)} / ${INDEX_PER_SLOWDOWN}`;
+  } else if (index > FAST_HOST_INDEX) {
     calibration.multiplier = Math.max(4, Math.round((index / INDEX_PER_SLOWDOWN) * 10) / 10);
     calibration.reason = `calibrated: probe benchmarkIndex ${Math.round(index)} > ${FAST_HOST_INDEX}, so ${Math.round(index)} / ${INDEX_PER_SLOWDOWN}`;
   } else {
@@ -626,6 +650,175 @@ function writeReports(results, js, meta) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Two commits, side by side (--ab)
+// ---------------------------------------------------------------------------------------------------------
+
+const AB_DIR = path.join(ROOT, 'node_modules', '.cache', 'bench-ab');
+/** The two sides' ports: next to the single-site benchmark's, so both can never be mixed up. */
+const AB_PORTS = [PORT + 1, PORT + 2];
+
+function git(args, cwd = ROOT) {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+
+/**
+ * A commit checked out in a worktree of its own, with its dependencies: the project's own node_modules when
+ * its lock file is the same (linked), else its own `npm ci`.
+ */
+function checkout(ref) {
+  const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  const dir = path.join(AB_DIR, sha.slice(0, 12));
+  if (!fs.existsSync(path.join(dir, 'package.json'))) {
+    fs.mkdirSync(AB_DIR, { recursive: true });
+    git(['worktree', 'add', '--detach', '--force', dir, sha]);
+  }
+  const modules = path.join(dir, 'node_modules');
+  if (!fs.existsSync(modules)) {
+    const sameLock =
+      fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') ===
+      fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8');
+    if (sameLock) fs.symlinkSync(path.join(ROOT, 'node_modules'), modules, 'dir');
+    else {
+      console.info(`${ref}: its lock file differs, installing its own dependencies ...`);
+      const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+      if (status !== 0) throw new Error(`npm ci failed in ${dir}`);
+    }
+  }
+  return { ref, sha, dir };
+}
+
+/** Builds a side as the single-site benchmark builds the working tree. */
+function buildSide(side) {
+  console.info(`Building ${side.ref} (${side.sha.slice(0, 12)}, VITE_USE_MOCKS=false) ...`);
+  const { status } = spawnSync('npm', ['run', 'build'], {
+    cwd: side.dir,
+    stdio: 'inherit',
+    env: { VITE_SITE_URL: 'http://localhost:4173', ...process.env, VITE_USE_MOCKS: 'false' },
+  });
+  if (status !== 0) throw new Error(`npm run build failed for ${side.ref} (exit ${status})`);
+}
+
+async function answers(origin) {
+  try {
+    await fetch(origin, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Serves a side's dist/ with its own `vite preview` on its port; resolves once it answers. */
+async function serveSide(side) {
+  if (await answers(side.origin))
+    throw new Error(`Port ${side.port} is already in use: stop whatever serves ${side.origin} first`);
+  side.server = spawn('npx', ['vite', 'preview', '--port', String(side.port), '--strictPort'], {
+    cwd: side.dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await answers(side.origin))) {
+    if (side.server.exitCode !== null) throw new Error(`vite preview of ${side.ref} exited before answering`);
+    if (Date.now() > deadline) throw new Error(`vite preview of ${side.ref} did not answer on ${side.origin} within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stopSide(side) {
+  const child = side.server;
+  side.server = null;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** `min–max` of the non-null values, formatted; a dash when there are none. */
+function range(values, format) {
+  const known = values.filter((v) => v !== null && Number.isFinite(v));
+  return known.length ? `${format(Math.min(...known))}–${format(Math.max(...known))}` : '–';
+}
+
+/** Both sides' runs interleaved, round by round, every route and language; the medians and ranges printed. */
+async function compareCommits(options) {
+  const started = performance.now();
+  const loadAtStart = loadAverage();
+  const sides = options.ab.map((ref, i) => ({
+    ...checkout(ref),
+    port: AB_PORTS[i],
+    origin: `http://localhost:${AB_PORTS[i]}`,
+    server: null,
+  }));
+  const stopAll = () => sides.forEach(stopSide);
+  process.once('exit', stopAll);
+  try {
+    if (options.build) sides.forEach(buildSide);
+    for (const side of sides) await serveSide(side);
+    // One slowdown for both, measured on the first side's home page.
+    await calibrate(options.langs[0], options.cpu, {
+      calibrated: options.calibrated,
+      origin: sides[0].origin,
+      ready: async () => {},
+    });
+    const samples = new Map(); // `${lang} ${route}` -> [samples of side 0, samples of side 1]
+    for (let round = 0; round < options.runs; round += 1) {
+      const order = round % 2 === 0 ? [0, 1] : [1, 0];
+      for (const lang of options.langs)
+        for (const route of routesFor(lang, options)) {
+          const key = `${lang} ${route}`;
+          if (!samples.has(key)) samples.set(key, [[], []]);
+          for (const i of order) {
+            const lhr = await lighthouseRun(new URL(route, sides[i].origin).href, lang);
+            if (lhr.runtimeError) {
+              console.info(`  ${sides[i].ref} ${key} round ${round + 1}: ${lhr.runtimeError.code}, no numbers`);
+              continue;
+            }
+            const sample = extract(lhr);
+            samples.get(key)[i].push(sample);
+            console.info(
+              `  ${sides[i].ref} ${key} round ${round + 1}/${options.runs}: perf ${sample.performance ?? '-'}, ` +
+                `TBT ${formatMs(sample.tbt)}, benchmarkIndex ${formatScore(sample.benchmarkIndex)}`,
+            );
+          }
+        }
+    }
+    const lines = [
+      `Lighthouse ${TOOLS.lighthouse}, mobile preset, A/B of ${sides.map((s) => `${s.ref} (${s.sha.slice(0, 12)})`).join(' and ')}, ` +
+        `${options.runs} interleaved round(s), ${new Date().toISOString()}.`,
+      `CPU slowdown ${calibration.multiplier}x (${calibration.reason}); load average (1 min) at start / end: ${loadAtStart} / ${loadAverage()} on ${os.cpus().length} CPU(s).`,
+      '',
+      '| route | side | perf (range) | TBT (range) | LCP (range) | CLS | benchmarkIndex (range) |',
+      '| --- | --- | --: | --: | --: | --: | --: |',
+    ];
+    for (const [key, bySide] of samples) {
+      bySide.forEach((runs, i) => {
+        const m = runs.length ? medianOfEach(runs) : {};
+        const of = (field) => runs.map((run) => run[field]);
+        lines.push(
+          `| ${key} | ${sides[i].ref} | ${formatScore(m.performance)} (${range(of('performance'), formatScore)}) | ` +
+            `${formatMs(m.tbt)} (${range(of('tbt'), formatMs)}) | ${formatSeconds(m.lcp)} (${range(of('lcp'), formatSeconds)}) | ` +
+            `${formatCls(m.cls)} | ${formatScore(m.benchmarkIndex)} (${range(of('benchmarkIndex'), formatScore)}) |`,
+        );
+      });
+    }
+    const report = lines.join('\n') + '\n';
+    console.info(`\n${report}`);
+    fs.writeFileSync(path.join(ROOT, 'bench-lighthouse-ab.md'), report);
+    console.info(
+      `Written: bench-lighthouse-ab.md; bench:lighthouse took ${((performance.now() - started) / 60_000).toFixed(1)} min`,
+    );
+    const empty = [...samples].filter(([, bySide]) => bySide.some((runs) => runs.length === 0));
+    if (empty.length) throw new Error(`no valid Lighthouse run for ${empty.map(([key]) => key).join(', ')} on one side`);
+  } finally {
+    stopAll();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------------------
 
@@ -643,13 +836,14 @@ function cleanUp() {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   ({ lighthouse, chromeLauncher } = await loadTools());
+  if (options.ab) return compareCommits(options);
   const started = performance.now();
   const loadAtStart = loadAverage();
   if (options.build) build();
   const js = initialJsGzipKb();
   console.info(`Initial JS (gzip -9): ${js.kb} KB (${js.files.join(', ')})`);
   await startPreview();
-  await calibrate(options.langs[0], options.cpu);
+  await calibrate(options.langs[0], options.cpu, { calibrated: options.calibrated });
   const results = [];
   for (const lang of options.langs) {
     for (const route of routesFor(lang, options)) {
