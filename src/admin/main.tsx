@@ -7,6 +7,7 @@ import type { ContentType } from '@/data/schema';
 import { ContentProblems } from './ContentProblems';
 import { savingProblems, savingRefusal } from './checks';
 import { ENTRY_ID_WIDGET, adminConfig, backendFromEnv } from './config';
+import { DECAP_PHRASES_PT, withPhrases } from './decapLocale';
 import { contentProblems, installUploadGuard } from './guards';
 import { registerPreviews } from './previews/templates';
 import { EntryIdControl } from './widgets/EntryIdControl';
@@ -26,6 +27,7 @@ async function showContentProblems() {
 void showContentProblems();
 
 registerPreviews(CMS);
+CMS.registerLocale('pt', withPhrases(CMS.getLocale('pt') as Parameters<typeof withPhrases>[0], DECAP_PHRASES_PT));
 // Decap hands every widget more props than its published type names (the entry, the collection, its search).
 CMS.registerWidget(ENTRY_ID_WIDGET, EntryIdControl as unknown as Parameters<typeof CMS.registerWidget>[1]);
 installUploadGuard(document, (message) => window.alert(message));
