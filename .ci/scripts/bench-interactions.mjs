@@ -14,11 +14,11 @@
  * host's own).
  */
 /* global window, document -- in the functions run in the page */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../src/e2e/chromium.ts';
+import { servePreview } from './preview.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 4183;
@@ -128,36 +128,6 @@ function observeInteractions() {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 }
 
-async function answers() {
-  try {
-    await fetch(ORIGIN, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function serve() {
-  if (await answers()) throw new Error(`Port ${PORT} is already in use`);
-  const child = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (!(await answers())) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('vite preview did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-}
-
 /** The longest interaction (ms) of one visit of a control. */
 async function visit(browser, control, cpu) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'pt-PT' });
@@ -194,7 +164,7 @@ const median = (values) => {
 };
 
 const { runs, cpu } = options();
-const stop = await serve();
+const { stop } = await servePreview({ cwd: ROOT, port: PORT });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   console.info(`Event Timing, CPU slowed ${cpu}x, 390 px, ${runs} run(s) per control; the longest interaction of each run.`);

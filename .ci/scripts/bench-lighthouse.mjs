@@ -35,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
+import { answers, servePreview } from './preview.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -239,13 +240,8 @@ function initialJsGzipKb() {
 // ---------------------------------------------------------------------------------------------------------
 
 /** True when something answers HTTP on the preview port. */
-async function portAnswers() {
-  try {
-    await fetch(ORIGIN, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
+function portAnswers() {
+  return answers(ORIGIN);
 }
 
 /** Starts `vite preview` on dist/ and resolves once the port answers. */
@@ -700,41 +696,14 @@ function buildSide(side) {
   if (status !== 0) throw new Error(`npm run build failed for ${side.ref} (exit ${status})`);
 }
 
-async function answers(origin) {
-  try {
-    await fetch(origin, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Serves a side's dist/ with its own `vite preview` on its port; resolves once it answers. */
 async function serveSide(side) {
-  if (await answers(side.origin))
-    throw new Error(`Port ${side.port} is already in use: stop whatever serves ${side.origin} first`);
-  side.server = spawn('npx', ['vite', 'preview', '--port', String(side.port), '--strictPort'], {
-    cwd: side.dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(side.origin))) {
-    if (side.server.exitCode !== null) throw new Error(`vite preview of ${side.ref} exited before answering`);
-    if (Date.now() > deadline) throw new Error(`vite preview of ${side.ref} did not answer on ${side.origin} within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  side.server = await servePreview({ cwd: side.dir, port: side.port, label: `vite preview of ${side.ref}` });
 }
 
 function stopSide(side) {
-  const child = side.server;
+  side.server?.stop();
   side.server = null;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
 }
 
 /** `min–max` of the non-null values, formatted; a dash when there are none. */
@@ -756,7 +725,8 @@ async function compareCommits(options) {
   const stopAll = () => sides.forEach(stopSide);
   process.once('exit', stopAll);
   try {
-    if (options.build) sides.forEach(buildSide);
+    // --no-build reuses a side's earlier build; a side never built is built all the same.
+    for (const side of sides) if (options.build || !fs.existsSync(path.join(side.dir, 'dist', 'index.html'))) buildSide(side);
     for (const side of sides) await serveSide(side);
     // One slowdown for both, measured on the first side's home page.
     await calibrate(options.langs[0], options.cpu, {
