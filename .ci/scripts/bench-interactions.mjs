@@ -11,7 +11,8 @@
  * interaction of each control, median over the runs.
  *
  * Options: --runs=N (3), --cpu=N (the CPU slowdown, 4 by default; `bench:lighthouse --calibrated` prints the
- * host's own).
+ * host's own), --dir=<tree> (serve another tree's dist/, e.g. a `bench:lighthouse --ab` worktree, to compare two
+ * builds), --only=<text> (the controls whose name holds it).
  */
 /* global window, document -- in the functions run in the page */
 import path from 'node:path';
@@ -25,12 +26,14 @@ const PORT = 4183;
 const ORIGIN = `http://localhost:${PORT}`;
 
 function options() {
-  const parsed = { runs: 3, cpu: 4 };
+  const parsed = { runs: 3, cpu: 4, dir: ROOT, only: null };
   for (const arg of process.argv.slice(2)) {
     const [name, value] = arg.split('=');
     if (name === '--runs') parsed.runs = Number(value);
     else if (name === '--cpu') parsed.cpu = Number(value);
-    else throw new Error(`Unknown option ${arg} (use --runs=N, --cpu=N)`);
+    else if (name === '--dir') parsed.dir = path.resolve(value);
+    else if (name === '--only') parsed.only = value;
+    else throw new Error(`Unknown option ${arg} (use --runs=N, --cpu=N, --dir=<tree>, --only=<words of a control's name>)`);
   }
   if (!(Number.isInteger(parsed.runs) && parsed.runs > 0) || !(parsed.cpu >= 1))
     throw new Error('--runs and --cpu must be positive');
@@ -151,6 +154,8 @@ async function visit(browser, control, cpu) {
     const entries = await page.evaluate(() => window.__interactions);
     const byInteraction = new Map();
     for (const { id, duration } of entries) byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
+    if (process.env.BENCH_VERBOSE)
+      console.info(`    ${entries.map(({ name, duration }) => `${name} ${Math.round(duration)}`).join(', ')}`);
     return Math.max(0, ...byInteraction.values());
   } finally {
     await context.close();
@@ -163,13 +168,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const { runs, cpu } = options();
-const { stop } = await servePreview({ cwd: ROOT, port: PORT });
+const { runs, cpu, dir, only } = options();
+const { stop } = await servePreview({ cwd: dir, port: PORT });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   console.info(`Event Timing, CPU slowed ${cpu}x, 390 px, ${runs} run(s) per control; the longest interaction of each run.`);
   const rows = [];
-  for (const control of CONTROLS) {
+  for (const control of CONTROLS.filter(({ name }) => !only || name.includes(only))) {
     const worst = [];
     for (let run = 0; run < runs; run += 1) worst.push(await visit(browser, control, cpu));
     rows.push({ name: control.name, median: median(worst), runs: worst });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   parsePublicationQuery,
@@ -11,13 +11,18 @@ import {
   type PublicationPage,
   type SearchablePublication,
 } from '@machines/content';
+import { useLatestCallback } from '@/lib/useLatestCallback';
 
 export interface PublicationListApi<T> {
   query: string;
   filter: PublicationFilter;
   /** Every filter, in the order the filter control shows them. */
   filters: readonly PublicationFilter[];
-  /** The page shown of what matches. */
+  /**
+   * The page shown of what matches. It follows the search and the filter a moment after them (a deferred
+   * value): the search box and the radios answer a key or a tap at once, and the list is redrawn right after,
+   * in work React may interrupt, so a tap is never held up by the list it changes.
+   */
   result: PublicationPage<T>;
   onQueryChange: (query: string) => void;
   onFilterChange: (filter: PublicationFilter) => void;
@@ -37,7 +42,9 @@ export function usePublicationList<T extends SearchablePublication>(
 ): PublicationListApi<T> {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parsePublicationQuery(params), [params]);
-  const result = selectPublicationPage(items, state);
+  const result = useMemo(() => selectPublicationPage(items, state), [items, state]);
+  const shownState = useDeferredValue(state);
+  const shown = useMemo(() => selectPublicationPage(items, shownState), [items, shownState]);
 
   // Invalid or out-of-range values in the URL are replaced by what is shown.
   const canonical = toPublicationQuery({ ...state, page: result.page }).toString();
@@ -45,33 +52,38 @@ export function usePublicationList<T extends SearchablePublication>(
     if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
   }, [canonical, params, setParams]);
 
-  const send = useCallback(
-    (event: PublicationListEvent) => {
-      const next = publicationListReducer(state, event);
-      if (next === state) return;
-      // Updated synchronously (flushSync): the controlled search box and radios never lag or drop input.
-      setParams(toPublicationQuery(next), {
-        replace: event.type === 'search.change',
-        flushSync: true,
-        preventScrollReset: true,
-      });
-    },
-    [state, setParams],
-  );
+  // One function for the page's whole life (it reads the latest state when called), so what is drawn from
+  // the callbacks below is not redrawn for a new function on each key.
+  const send = useLatestCallback((event: PublicationListEvent) => {
+    const next = publicationListReducer(state, event);
+    if (next === state) return;
+    // Updated synchronously (flushSync): the controlled search box and radios never lag or drop input.
+    setParams(toPublicationQuery(next), {
+      replace: event.type === 'search.change',
+      flushSync: true,
+      preventScrollReset: true,
+    });
+  });
 
-  const hrefFor = (page: number) => {
-    const query = toPublicationQuery({ ...state, page }).toString();
-    return query ? `${basePath}?${query}` : basePath;
-  };
+  const hrefFor = useCallback(
+    (page: number) => {
+      const query = toPublicationQuery({ ...shownState, page }).toString();
+      return query ? `${basePath}?${query}` : basePath;
+    },
+    [shownState, basePath],
+  );
+  const onQueryChange = useCallback((query: string) => send({ type: 'search.change', query }), [send]);
+  const onFilterChange = useCallback((filter: PublicationFilter) => send({ type: 'filter.change', filter }), [send]);
+  const onClearFilters = useCallback(() => send({ type: 'filters.clear' }), [send]);
 
   return {
     query: state.query,
     filter: state.filter,
     filters: publicationFilters,
-    result,
-    onQueryChange: (query) => send({ type: 'search.change', query }),
-    onFilterChange: (filter) => send({ type: 'filter.change', filter }),
-    onClearFilters: () => send({ type: 'filters.clear' }),
+    result: shown,
+    onQueryChange,
+    onFilterChange,
+    onClearFilters,
     hrefFor,
   };
 }

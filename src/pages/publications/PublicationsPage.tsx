@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Button, Container, EmptyState, Icon, PageHeader, Section } from '@/components/ui';
 import { PublicationCard } from '@/components/content/PublicationCard';
 import { PublicationFilters } from '@/components/content/PublicationFilters';
 import { Pagination } from '@/components/content/Pagination';
-import { usePublicationList } from '@/features/content';
+import { usePublicationList, type PublicationListApi } from '@/features/content';
+import { useLatestCallback } from '@/lib/useLatestCallback';
 import { useToasts } from '@/features/toasts';
 import { downloadFile } from '@/api/files';
 import { publications } from '@/data/publications';
@@ -70,6 +71,103 @@ const List = styled.ul(
   `,
 );
 
+type Searchable = Publication & { title: string; description: string };
+
+interface ResultsProps {
+  result: PublicationListApi<Searchable>['result'];
+  resultsId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  downloading: number | null;
+  onDownload: (publication: Searchable) => Promise<void>;
+  onClearFilters: () => void;
+  hrefFor: (page: number) => string;
+  onPaged: (page: number) => void;
+}
+
+/**
+ * The count, the list and the pagination: drawn again only when what they show changes, not on every key typed
+ * into the search box above them.
+ */
+const Results = memo(function Results({
+  result,
+  resultsId,
+  headingRef,
+  downloading,
+  onDownload,
+  onClearFilters,
+  hrefFor,
+  onPaged,
+}: ResultsProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <section aria-labelledby={`${resultsId}-heading`} id={resultsId}>
+      <ResultsHead>
+        <h2 id={`${resultsId}-heading`} ref={headingRef} tabIndex={-1} className="visually-hidden">
+          {t('publications.resultsTitle')}
+        </h2>
+        <Count role="status" data-testid="result-count">
+          {t('publications.resultCount', { count: result.total })}
+        </Count>
+        {result.totalPages > 1 && (
+          <Count as="span">{t('publications.pageOf', { page: result.page, total: result.totalPages })}</Count>
+        )}
+      </ResultsHead>
+      {result.total === 0 ? (
+        <EmptyState
+          icon="search"
+          headingLevel="h3"
+          title={t('publications.noResultsTitle')}
+          text={t('publications.noResultsText')}
+          action={
+            <Button variant="outline" onClick={onClearFilters} iconLeft={<Icon name="close" size={18} />}>
+              {t('publications.clearFilters')}
+            </Button>
+          }
+        />
+      ) : (
+        <List>
+          {result.items.map((publication) => (
+            <li key={publication.id}>
+              <PublicationCard
+                title={publication.title}
+                type={publication.type}
+                typeLabel={t(`publications.types.${publication.type}`)}
+                author={publication.author}
+                authorLabel={t('publications.authorLabel')}
+                date={formatMonthYear(publication.date_month, publication.date_year, intlLocale(lang))}
+                dateTime={`${publication.date_year}-${String(publication.date_month).padStart(2, '0')}`}
+                description={publication.description}
+                downloadText={t('publications.download')}
+                downloadLabel={t('publications.downloadLabel', { title: publication.title })}
+                downloading={downloading === publication.id}
+                onDownload={() => void onDownload(publication)}
+              />
+            </li>
+          ))}
+        </List>
+      )}
+      {result.totalPages > 1 && (
+        <Pagination
+          items={result.pages}
+          current={result.page}
+          totalPages={result.totalPages}
+          hrefFor={hrefFor}
+          preventScrollReset
+          onNavigate={onPaged}
+          labels={{
+            nav: t('publications.pagination.label'),
+            previous: t('publications.pagination.previous'),
+            next: t('publications.pagination.next'),
+            page: (page) => t('publications.pagination.page', { page }),
+            ellipsis: t('publications.pagination.ellipsis'),
+          }}
+        />
+      )}
+    </section>
+  );
+});
+
 /** /artigos-teses — search, type filter and pagination kept in the URL query; each item downloads its PDF. */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -103,7 +201,11 @@ export function Component() {
     resultsHeading.current?.scrollIntoView({ block: 'start' });
   }, [result.page]);
 
-  const download = async (publication: Publication & { title: string }) => {
+  const onPaged = useLatestCallback((page: number) => {
+    paged.current = page !== result.page;
+  });
+
+  const download = useLatestCallback(async (publication: Searchable) => {
     setDownloading(publication.id);
     try {
       await downloadFile(publication.file);
@@ -114,7 +216,7 @@ export function Component() {
     } finally {
       setDownloading(null);
     }
-  };
+  });
 
   return (
     <>
@@ -137,72 +239,16 @@ export function Component() {
               resultsId={resultsId}
             />
           </Toolbar>
-          <section aria-labelledby={`${resultsId}-heading`} id={resultsId}>
-            <ResultsHead>
-              <h2 id={`${resultsId}-heading`} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
-                {t('publications.resultsTitle')}
-              </h2>
-              <Count role="status" data-testid="result-count">
-                {t('publications.resultCount', { count: result.total })}
-              </Count>
-              {result.totalPages > 1 && (
-                <Count as="span">{t('publications.pageOf', { page: result.page, total: result.totalPages })}</Count>
-              )}
-            </ResultsHead>
-            {result.total === 0 ? (
-              <EmptyState
-                icon="search"
-                headingLevel="h3"
-                title={t('publications.noResultsTitle')}
-                text={t('publications.noResultsText')}
-                action={
-                  <Button variant="outline" onClick={list.onClearFilters} iconLeft={<Icon name="close" size={18} />}>
-                    {t('publications.clearFilters')}
-                  </Button>
-                }
-              />
-            ) : (
-              <List>
-                {result.items.map((publication) => (
-                  <li key={publication.id}>
-                    <PublicationCard
-                      title={publication.title}
-                      type={publication.type}
-                      typeLabel={t(`publications.types.${publication.type}`)}
-                      author={publication.author}
-                      authorLabel={t('publications.authorLabel')}
-                      date={formatMonthYear(publication.date_month, publication.date_year, intlLocale(lang))}
-                      dateTime={`${publication.date_year}-${String(publication.date_month).padStart(2, '0')}`}
-                      description={publication.description}
-                      downloadText={t('publications.download')}
-                      downloadLabel={t('publications.downloadLabel', { title: publication.title })}
-                      downloading={downloading === publication.id}
-                      onDownload={() => void download(publication)}
-                    />
-                  </li>
-                ))}
-              </List>
-            )}
-            {result.totalPages > 1 && (
-              <Pagination
-                items={result.pages}
-                current={result.page}
-                totalPages={result.totalPages}
-                hrefFor={list.hrefFor}
-                preventScrollReset
-                onNavigate={(page) => {
-                  paged.current = page !== result.page;
-                }}
-                labels={{
-                  nav: t('publications.pagination.label'),
-                  previous: t('publications.pagination.previous'),
-                  next: t('publications.pagination.next'),
-                  page: (page) => t('publications.pagination.page', { page }),
-                  ellipsis: t('publications.pagination.ellipsis'),
-                }}
-              />
-            )}
-          </section>
+          <Results
+            result={result}
+            resultsId={resultsId}
+            headingRef={resultsHeading}
+            downloading={downloading}
+            onDownload={download}
+            onClearFilters={list.onClearFilters}
+            hrefFor={list.hrefFor}
+            onPaged={onPaged}
+          />
         </Container>
       </Section>
     </>
