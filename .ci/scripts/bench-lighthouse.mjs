@@ -29,7 +29,7 @@
  * Served over plain http, so an https-only audit (is-on-https and the like) may fail locally: expected.
  */
 /* global document, window, MutationObserver -- in the page's functions of paintToLive() */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -246,26 +246,12 @@ function portAnswers() {
 
 /** Starts `vite preview` on dist/ and resolves once the port answers. */
 async function startPreview() {
-  if (await portAnswers()) throw new Error(`Port ${PORT} is already in use: stop whatever serves ${ORIGIN} first`);
-  // Its own process group (detached), so stopping it also stops the node process npx starts.
-  const child = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  const served = await servePreview({ cwd: ROOT, port: PORT });
+  running.preview = served;
+  served.child.on('exit', (code, signal) => {
+    // An exit we did not ask for (stopPreview forgets the server first): say so, ensurePreview restarts it.
+    if (running.preview === served) console.warn(`  vite preview exited unexpectedly (${signal ?? code})`);
   });
-  running.preview = child;
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = signal ?? code;
-    // An exit we did not ask for (stopPreview forgets the child first): say so, ensurePreview restarts it.
-    if (running.preview === child) console.warn(`  vite preview exited unexpectedly (${exited})`);
-  });
-  const deadline = Date.now() + 60_000;
-  while (!(await portAnswers())) {
-    if (exited !== null) throw new Error(`vite preview exited (${exited}) before serving ${ORIGIN}`);
-    if (Date.now() > deadline) throw new Error(`vite preview did not answer on ${ORIGIN} within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**
@@ -285,14 +271,9 @@ async function ensurePreview() {
 
 /** Stops the preview server (its whole process group) if it runs. */
 function stopPreview() {
-  const child = running.preview;
+  const served = running.preview;
   running.preview = null;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+  served?.stop();
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import { UPLOAD_FOLDERS, UPLOAD_KINDS, sizeInWords } from '../../src/data/uploads.ts';
+import { UPLOAD_FOLDERS, extensionsOf, kindOf, sizeInWords } from '../../src/data/uploads.ts';
 
 /*
  * The folders the web admin uploads into and what each may hold: src/data/uploads.ts, the list the admin and
@@ -35,16 +35,14 @@ function filesUnder(folder: string): string[] {
 export async function uploadProblems(root: string): Promise<string[]> {
   const problems: string[] = [];
   for (const { folder, kinds } of UPLOAD_FOLDERS) {
-    const allowed = kinds.map((kind) => UPLOAD_KINDS[kind]);
-    const extensions = allowed.flatMap((kind) => [...kind.extensions]);
     for (const file of filesUnder(path.join(root, folder))) {
       const name = path.relative(root, file).split(path.sep).join('/');
-      const extension = path.extname(file).toLowerCase();
-      const kind = allowed.find((candidate) => (candidate.extensions as readonly string[]).includes(extension));
+      const kind = kindOf(file, kinds);
       if (!kind) {
-        problems.push(`${name}: only ${extensions.join(', ')} files go in ${folder}/`);
+        problems.push(`${name}: only ${extensionsOf(kinds).join(', ')} files go in ${folder}/`);
         continue;
       }
+      const { extension } = kind;
       const found = await fileTypeFromFile(file);
       if (found?.ext !== CONTENT_OF[extension]) {
         problems.push(`${name}: its contents are ${found ? found.mime : 'no known picture, document or video'}, not ${extension}`);

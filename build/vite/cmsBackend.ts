@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { UPLOAD_FOLDERS, UPLOAD_KINDS } from '../../src/data/uploads.ts';
+import { UPLOAD_FOLDERS, extensionsOf } from '../../src/data/uploads.ts';
 
 /**
  * The web admin's local backend for `npm run cms`: Decap's file-system backend (decap-server's middleware)
@@ -16,10 +16,7 @@ export const CMS_BACKEND_PATH = '/cms-backend';
 /** What the admin may read and write, relative to the working copy: the content files and each upload folder with its file types. */
 export const WRITABLE: readonly { folder: string; extensions: readonly string[] }[] = [
   { folder: 'content', extensions: ['.json'] },
-  ...UPLOAD_FOLDERS.map(({ folder, kinds }) => ({
-    folder,
-    extensions: kinds.flatMap((kind) => [...UPLOAD_KINDS[kind].extensions]),
-  })),
+  ...UPLOAD_FOLDERS.map(({ folder, kinds }) => ({ folder, extensions: extensionsOf(kinds) })),
 ];
 
 /** The parameters of Decap's backend actions that name a file or a folder of the working copy. */

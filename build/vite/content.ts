@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_PROBLEMS_URL } from '../../src/admin/endpoints.ts';
-import { contentDir, loadCatalogue, readCatalogue, type Catalogue } from '../content/load.ts';
+import { ContentError, contentDir, loadCatalogue, readCatalogue, type Catalogue } from '../content/load.ts';
 import { readRecord, imageSize, responsiveImage, type ImageAsset, type MadeFile } from '../content/images.ts';
 import { LANGUAGES, interfaceTexts, mergeCatalogue, siteTexts, type Language } from '../content/translations.ts';
 
@@ -141,8 +141,9 @@ export function content(options: {
   };
 }
 
+/** The build's own report of the problems, and what the dev server does meanwhile. */
 function problemsReport(problems: string[]): string {
-  return `The content files have ${problems.length} problem(s); the dev server serves the catalogue without them:\n${problems.map((p) => `  ${p}`).join('\n')}`;
+  return `${new ContentError(problems).message}\nThe dev server serves the catalogue without these files until they are fixed.`;
 }
 
 /**

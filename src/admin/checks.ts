@@ -1,6 +1,6 @@
 import { checkEntry } from '@/data/check';
 import type { ContentType } from '@/data/schema';
-import { UPLOAD_KINDS, sizeInWords, type UploadKind } from '@/data/uploads';
+import { extensionsOf, kindOf, sizeInWords, type UploadKind } from '@/data/uploads';
 
 /**
  * What the admin checks before it saves or uploads, with the build's own checks and words: an entry against
@@ -63,15 +63,9 @@ export function savingRefusal(problems: string[]): string {
 
 /** Why a file cannot be uploaded where a picker of these kinds puts it, or undefined. */
 export function uploadProblem(file: { name: string; size: number }, kinds: readonly UploadKind[]): string | undefined {
-  const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
-  const kind = kinds
-    .map((name) => UPLOAD_KINDS[name])
-    .find((candidate) => (candidate.extensions as readonly string[]).includes(extension));
-  if (!kind) {
-    const allowed = kinds.flatMap((name) => UPLOAD_KINDS[name].extensions).join(', ');
-    return `«${file.name}» não pode ser carregado aqui: só ficheiros ${allowed}.`;
-  }
+  const kind = kindOf(file.name, kinds);
+  if (!kind) return `«${file.name}» não pode ser carregado aqui: só ficheiros ${extensionsOf(kinds).join(', ')}.`;
   if (file.size > kind.maxBytes)
-    return `«${file.name}» tem ${sizeInWords(file.size)}: o máximo para um ficheiro ${extension} é ${sizeInWords(kind.maxBytes)}.`;
+    return `«${file.name}» tem ${sizeInWords(file.size)}: o máximo para um ficheiro ${kind.extension} é ${sizeInWords(kind.maxBytes)}.`;
   return undefined;
 }

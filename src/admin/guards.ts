@@ -1,5 +1,4 @@
-import type { UploadKind } from '@/data/uploads';
-import { UPLOAD_KINDS } from '@/data/uploads';
+import { extensionsOf, type UploadKind } from '@/data/uploads';
 import { uploadProblem } from './checks';
 import { CONTENT_PROBLEMS_URL } from './endpoints';
 
@@ -24,7 +23,7 @@ function narrow(root: ParentNode) {
     if (input.dataset.kinds) continue;
     const kinds = kindsOf(input);
     input.dataset.kinds = kinds.join(' ');
-    input.accept = kinds.flatMap((kind) => UPLOAD_KINDS[kind].extensions).join(',');
+    input.accept = extensionsOf(kinds).join(',');
   }
 }
 

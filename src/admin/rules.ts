@@ -54,8 +54,6 @@ function rulesOf(schema: JsonSchema, required: boolean): FieldRules {
   if (!isTypeBound(minimum)) rules.min = minimum;
   if (!isTypeBound(value.maximum)) rules.max = value.maximum;
   if (value.pattern) rules.pattern = [value.pattern, value.errorMessage ?? ''];
-  const values = variants.flatMap((variant) => variant.enum ?? ('const' in variant ? [variant.const] : []));
-  if (values.length) rules.values = values;
   if (value.type === 'integer') rules.valueType = 'int';
   else if (value.type === 'number') rules.valueType = 'float';
   // A yes/no field always holds one of the two: nothing to leave empty.
@@ -77,6 +75,7 @@ export function schemaRules(type: ContentType, part: 'fields' | 'texts'): Map<st
       const holders = objects.filter((object) => object.properties?.[name]);
       const schema = holders.map((object) => object.properties![name]!);
       const required = holders.length === objects.length && holders.every((object) => object.required?.includes(name));
+      // A choice's values, from every variant that has the field (a media item's kind: one per variant).
       const values = schema.flatMap((one) =>
         variantsOf(one).flatMap((variant) => variant.enum ?? ('const' in variant ? [variant.const] : [])),
       );

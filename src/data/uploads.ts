@@ -25,6 +25,20 @@ export const UPLOAD_FOLDERS: readonly { folder: string; kinds: readonly UploadKi
   { folder: 'public/media', kinds: ['video', 'picture'] },
 ];
 
+/** The extensions the kinds allow, in order. */
+export function extensionsOf(kinds: readonly UploadKind[]): string[] {
+  return kinds.flatMap((kind) => [...UPLOAD_KINDS[kind].extensions]);
+}
+
+/** The kind among `kinds` a file name's extension belongs to (with that extension, lower case), or undefined. */
+export function kindOf(fileName: string, kinds: readonly UploadKind[]) {
+  const extension = /\.[^./\\]+$/.exec(fileName.toLowerCase())?.[0] ?? '';
+  const kind = kinds
+    .map((name) => UPLOAD_KINDS[name])
+    .find((candidate) => (candidate.extensions as readonly string[]).includes(extension));
+  return kind && { ...kind, extension };
+}
+
 /** A size in her words: «2 MB». */
 export function sizeInWords(bytes: number): string {
   return `${Math.round((bytes / MB) * 10) / 10} MB`.replace('.', ',');
