@@ -40,6 +40,16 @@ let server: ChildProcess | undefined;
 const contentFile = (type: string, id: number) => path.join(workDir, 'content', type, `${id}.json`);
 const readItem = (type: string, id: number) =>
   JSON.parse(fs.readFileSync(contentFile(type, id), 'utf8')) as { pt: Record<string, unknown>; en: Record<string, unknown> };
+/** The item once its file is there and whole (the backend may still be writing it), else undefined. */
+const writtenItem = (type: string, id: number) => {
+  try {
+    return readItem(type, id);
+  } catch {
+    return undefined;
+  }
+};
+/** A file's bytes once it is there, else undefined. */
+const writtenFile = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -128,7 +138,7 @@ test('the admin saves a new price and a new Portuguese title to the content file
   await openEntry(page, 'books', 1);
   await field(page, 'Preço (€)').fill(String(NEW_PRICE));
   await publish(page);
-  await expect.poll(() => readItem('books', 1).pt.price).toBe(NEW_PRICE);
+  await expect.poll(() => writtenItem('books', 1)?.pt.price).toBe(NEW_PRICE);
   // Only the price changed: the other fields and the English texts are as they were.
   expect(readItem('books', 1)).toEqual({ ...before, pt: { ...before.pt, price: NEW_PRICE } });
 
@@ -136,7 +146,7 @@ test('the admin saves a new price and a new Portuguese title to the content file
   await openEntry(page, 'courses', 1);
   await field(page, 'Título').fill(NEW_TITLE);
   await publish(page);
-  await expect.poll(() => readItem('courses', 1).pt.title).toBe(NEW_TITLE);
+  await expect.poll(() => writtenItem('courses', 1)?.pt.title).toBe(NEW_TITLE);
   expect(readItem('courses', 1).en).toEqual(course.en);
 });
 
@@ -184,7 +194,7 @@ test('a normal day: a new testimonial with its optional field left empty, a numb
   await comment.nth(1).fill(NEW_TESTIMONIAL.en);
   await publish(page);
   const added = before.length + 1;
-  await expect.poll(() => fs.existsSync(contentFile('testimonials', added))).toBe(true);
+  await expect.poll(() => writtenItem('testimonials', added)?.pt.name).toBe(NEW_TESTIMONIAL.name);
   expect(readItem('testimonials', added).pt).toMatchObject({
     id: added,
     name: NEW_TESTIMONIAL.name,
@@ -211,7 +221,7 @@ test('a normal day: a new testimonial with its optional field left empty, a numb
   await page.getByRole('option', { name: 'Esgotado', exact: true }).click();
   await field(page, 'Exemplares em stock').fill('0');
   await publish(page);
-  await expect.poll(() => readItem('books', 3).pt.availability).toBe('out-of-stock');
+  await expect.poll(() => writtenItem('books', 3)?.pt.availability).toBe('out-of-stock');
   expect(readItem('books', 3).pt.stock).toBe(0);
 });
 
@@ -300,8 +310,8 @@ test('uploads: each kind of picture, a PDF and a video are taken into the entry 
   const chooseAndPublish = async (file: { name: string; buffer: Buffer }, folder: string) => {
     await page.getByRole('button', { name: 'Escolher selecionado' }).click();
     await publish(page);
-    await expect.poll(() => fs.existsSync(path.join(workDir, folder, file.name)), file.name).toBe(true);
-    expect(fs.readFileSync(path.join(workDir, folder, file.name)).equals(file.buffer)).toBe(true);
+    // There, and whole: the same bytes as uploaded (the backend may still be writing them).
+    await expect.poll(() => writtenFile(path.join(workDir, folder, file.name))?.equals(file.buffer), file.name).toBe(true);
   };
 
   await openEntry(page, 'books', 1);
