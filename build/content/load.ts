@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkEntry, isObject } from '../../src/data/check.ts';
+import { checkEntry, checkPage, isObject } from '../../src/data/check.ts';
+import { PAGE_NAMES, type PageName } from '../../src/data/pages.ts';
 import { CONTENT_TYPES, type ContentTexts, type ContentType, type StructuredCatalogue } from '../../src/data/schema.ts';
 
 /**
@@ -23,6 +24,11 @@ export interface Catalogue {
   data: StructuredCatalogue;
   /** Each language's texts, by type and id: the `catalog` subtree of the served translation files. */
   texts: Record<'pt' | 'en', CatalogueTexts>;
+  /**
+   * The educator's pages (content/pages/<page>.json), each language's texts with the page's structured fields
+   * (a legal page's date), by page: merged into the served translation files at each page's place.
+   */
+  pages: Record<'pt' | 'en', Partial<Record<PageName, Json>>>;
   /** Every file read, for a dev server to watch. */
   files: string[];
 }
@@ -76,14 +82,10 @@ export function readCatalogue(dir: string, options: { root: string; publicDir?: 
       const file = path.join(typeDir, name);
       files.push(file);
       const where = shown(file);
-      const report = (field: string, message: string) => problems.push(field ? `${where}: ${field}: ${message}` : `${where}: ${message}`);
-      let raw: unknown;
-      try {
-        raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-      } catch (error) {
-        problems.push(`${where}: não é JSON válido (${(error as Error).message})`);
-        continue;
-      }
+      const report = (field: string, message: string) => problems.push(located(where, field, message));
+      const read = readJson(file, where, problems);
+      if (!read) continue;
+      const { raw } = read;
       const before = problems.length;
       const checked = checkEntry(type, raw);
       for (const { field, message } of checked.problems) report(field, message);
@@ -124,7 +126,47 @@ export function readCatalogue(dir: string, options: { root: string; publicDir?: 
         });
     }
   }
-  return { data: data as unknown as StructuredCatalogue, texts: texts as unknown as Catalogue['texts'], files, problems };
+  const pages = readPages(path.join(dir, 'pages'), shown, problems, files);
+  return { data: data as unknown as StructuredCatalogue, texts: texts as unknown as Catalogue['texts'], pages, files, problems };
+}
+
+/** The pages' files, each checked on its own; a page whose file has a problem is left out and named. */
+function readPages(pagesDir: string, shown: (file: string) => string, problems: string[], files: string[]): Catalogue['pages'] {
+  const pages: Catalogue['pages'] = { pt: {}, en: {} };
+  for (const name of PAGE_NAMES) {
+    const file = path.join(pagesDir, `${name}.json`);
+    const where = shown(file);
+    if (!fs.existsSync(file)) {
+      problems.push(`${where}: falta o ficheiro da página`);
+      continue;
+    }
+    files.push(file);
+    const read = readJson(file, where, problems);
+    if (!read) continue;
+    const checked = checkPage(name, read.raw);
+    for (const { field, message } of checked.problems) problems.push(located(where, field, message));
+    if (!checked.texts) continue;
+    pages.pt[name] = { ...checked.texts.pt, ...checked.fields };
+    pages.en[name] = { ...checked.texts.en, ...checked.fields };
+  }
+  const known = new Set(PAGE_NAMES.map((name) => `${name}.json`));
+  if (fs.existsSync(pagesDir))
+    for (const name of fs.readdirSync(pagesDir))
+      if (!known.has(name)) problems.push(`${shown(path.join(pagesDir, name))}: não é uma página do site (${PAGE_NAMES.join(', ')})`);
+  return pages;
+}
+
+/** A problem as the editor reads it: `<file>: <field path>: <problem>`. */
+const located = (where: string, field: string, message: string) => (field ? `${where}: ${field}: ${message}` : `${where}: ${message}`);
+
+/** A file's JSON; when it is not JSON, nothing, with the problem reported. */
+function readJson(file: string, where: string, problems: string[]): { raw: unknown } | undefined {
+  try {
+    return { raw: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown };
+  } catch (error) {
+    problems.push(`${where}: não é JSON válido (${(error as Error).message})`);
+    return undefined;
+  }
 }
 
 /** The addresses of the files an item names (image, poster, video, PDFs), by field. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contentTypes, type ContentTexts, type ContentType } from './schema.ts';
+import { pageSchemas, type PageName } from './pages.ts';
 
 /**
  * The check of one content file on its own, in the editor's words: what the build applies to every file
@@ -35,6 +36,8 @@ function fieldPath(prefix: string, issuePath: readonly PropertyKey[]): string {
 
 function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'obrigatório';
+  if (issue.code === 'unrecognized_keys')
+    return `${issue.keys.length > 1 ? 'campos desconhecidos' : 'campo desconhecido'}: ${issue.keys.join(', ')}`;
   if (issue.code === 'invalid_value') return `tem de ser um de ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   return issue.message;
 }
@@ -79,10 +82,14 @@ export function checkEntry<T extends ContentType>(type: T, raw: unknown): Checke
   };
 }
 
-/** The English texts must have what the Portuguese ones have: the same optional texts, lists of the same length. */
+/**
+ * The English texts must have what the Portuguese ones have: the same optional texts, lists of the same length,
+ * and each element of a list the same texts as its Portuguese one.
+ */
 function compareLanguages(pt: unknown, en: unknown, at: string, report: (field: string, message: string) => void) {
   if (Array.isArray(pt) && Array.isArray(en)) {
     if (pt.length !== en.length) report(`en${at}`, `tem ${en.length} elemento(s) onde pt tem ${pt.length}`);
+    else pt.forEach((item, i) => compareLanguages(item, en[i], `${at}[${i}]`, report));
     return;
   }
   if (!isObject(pt) || !isObject(en)) return;
@@ -92,4 +99,40 @@ function compareLanguages(pt: unknown, en: unknown, at: string, report: (field: 
     else if (pt[key] === undefined) report(`pt${at}.${key}`, 'falta (en tem este texto)');
     else compareLanguages(pt[key], en[key], `${at}.${key}`, report);
   }
+}
+
+/** The check of one page's file (content/pages/<name>.json) on its own: what the build and the admin apply. */
+export function checkPage(name: PageName, raw: unknown): CheckedPage {
+  const problems: Problem[] = [];
+  const report = (field: string, message: string) => problems.push({ field, message });
+  if (!isObject(raw)) {
+    report('', 'tem de ser um objeto com "pt" e "en"');
+    return { problems };
+  }
+  if (!isObject(raw.pt)) report('pt', 'obrigatório (os textos em português)');
+  if (!isObject(raw.en)) report('en', 'obrigatório (a tradução inglesa)');
+  if (!isObject(raw.pt) || !isObject(raw.en)) return { problems };
+
+  const schemas = pageSchemas(name);
+  const pt = schemas.pt.safeParse(raw.pt, { reportInput: true });
+  const en = schemas.en.safeParse(raw.en, { reportInput: true });
+  for (const [result, prefix] of [
+    [pt, 'pt'],
+    [en, 'en'],
+  ] as const) {
+    if (!result.success) for (const issue of result.error.issues) report(fieldPath(prefix, issue.path), issueMessage(issue));
+  }
+  if (!pt.success || !en.success) return { problems };
+  const fields = schemas.fields.parse(pt.data) as Json;
+  const ptTexts = schemas.texts.parse(pt.data) as Json;
+  compareLanguages(ptTexts, en.data, '', report);
+  return { problems, fields, texts: problems.length ? undefined : { pt: ptTexts, en: en.data as Json } };
+}
+
+export interface CheckedPage {
+  problems: Problem[];
+  /** The structured fields (the legal pages' date of their last update). */
+  fields?: Json;
+  /** Each language's texts, when the file passes. */
+  texts?: { pt: Json; en: Json };
 }

@@ -20,9 +20,9 @@ import { PUBLICATION_TYPES } from '../../machines/content/publicationTypes.ts';
  */
 
 /** A text the visitor reads: present and not blank. */
-const text = z.string({ error: 'texto obrigatório' }).trim().min(1, 'não pode ficar vazio');
+export const text = z.string({ error: 'texto obrigatório' }).trim().min(1, 'não pode ficar vazio');
 /** A list of texts (tags, benefits, learning outcomes): at least one, none blank. */
-const texts = z.array(text, { error: 'lista de textos obrigatória' }).min(1, 'tem de ter pelo menos um texto');
+export const texts = z.array(text, { error: 'lista de textos obrigatória' }).min(1, 'tem de ter pelo menos um texto');
 const wholeNumber = { error: 'tem de ser um número inteiro' };
 const id = z.int(wholeNumber).min(0, 'tem de ser 0 ou mais');
 const count = z.int(wholeNumber).min(0, 'tem de ser 0 ou mais');
@@ -46,10 +46,13 @@ const pdfPath = publicPath(/\.pdf$/i, 'um PDF (.pdf)');
 const videoPath = publicPath(/\.mp4$/i, 'um vídeo MP4 (.mp4)');
 
 /** A calendar date as YYYY-MM-DD that exists (no 2023-02-30). */
-const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'escreva a data como AAAA-MM-DD, por exemplo 2021-10-04').refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'tem de ser uma data que existe no calendário');
+export const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'escreva a data como AAAA-MM-DD, por exemplo 2021-10-04').refine(
+  (value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  },
+  'tem de ser uma data que existe no calendário',
+);
 
 /** ISBN-13, digits optionally grouped by hyphens, with its check digit right. */
 const isbn = matching(/^97[89](-?\d+){3}-?\d$/, 'tem de ser um ISBN-13, por exemplo 978-989-8812-01-8').refine((value) => {

@@ -151,3 +151,17 @@ export function formatDecimal(value: number, language: string | undefined): stri
   if (plain) return `${plain.whole}${language?.startsWith('en') ? '.' : ','}${plain.decimals}`;
   return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
+
+/** '2025-04-02' → '02/04/2025' (pt and en alike, as the site writes a short date); unreadable dates as given. */
+export function formatShortDate(isoDate: string, language: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

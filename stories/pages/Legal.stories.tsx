@@ -8,7 +8,8 @@ import { clearConsentCookie } from '@/features/consent';
 import { config } from '@/config/env';
 import { pageTitle } from '@/seo/pageTitle';
 import { atViewport } from '../support/viewports';
-import { href, t } from '../support/t';
+import { href, language, t } from '../support/t';
+import { formatShortDate } from '@/lib/format';
 
 const meta = {
   title: 'Pages/Legal',
@@ -27,7 +28,9 @@ async function expectDocument(canvasElement: HTMLElement, titleKey: string, sect
   const canvas = within(canvasElement);
   const title = t(titleKey);
   await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(canvas.getByText(t('legal.updatedDate'))).toHaveAttribute('datetime', '2025-04-02');
+  // The date the educator last changed the page (content/pages), as the page writes it.
+  const updated = t(titleKey.replace(/title$/, 'updated'));
+  await expect(canvas.getByText(formatShortDate(updated, language()))).toHaveAttribute('datetime', updated);
   const toc = within(canvas.getByRole('navigation', { name: t('legal.toc') }));
   await expect(toc.getAllByRole('link')).toHaveLength(sections);
   for (let n = 1; n <= sections; n += 1) {
@@ -53,7 +56,7 @@ export const PrivacyTableOfContents: Story = {
   render: () => <PageHarness path="/privacy" url="/privacy" Component={PrivacyPage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rights = t('legal.privacy.sections.7.heading');
+    const rights = t('legal.privacy.sections.6.heading');
     const toc = within(await canvas.findByRole('navigation', { name: t('legal.toc') }));
     await expect(toc.getByRole('link', { name: rights })).toHaveAttribute('href', href('/privacy#privacy-7'));
     await expect(canvas.getByRole('region', { name: `7. ${rights}` })).toHaveAttribute('id', 'privacy-7');

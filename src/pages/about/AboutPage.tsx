@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@/components/ui';
+import { RichText } from '@/components/ui/RichText';
 import { SplitIntro } from '@/components/content/SplitIntro';
 import { PublicationLinks } from '@/components/content/PublicationLinks';
 import { images, imageAltKey } from '@/data/images';
@@ -95,7 +96,7 @@ export function Component() {
           </Heading>
           {textList(t, 'about.bio').map((paragraph) => (
             <Text key={paragraph} size="lg">
-              {paragraph}
+              <RichText text={paragraph} />
             </Text>
           ))}
         </Container>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Image, Section, Text } from '@/components/ui';
+import { RichText } from '@/components/ui/RichText';
 import { StepsList } from '@/components/content/StepsList';
 import { Gallery } from '@/components/content/Gallery';
 import { CheckList } from '@/components/content/CheckList';
@@ -93,7 +94,7 @@ export function Component() {
             {t('immersion.overviewTitle')}
           </Heading>
           <Text size="lg" tone="muted">
-            {t('immersion.overview')}
+            <RichText text={t('immersion.overview')} />
           </Text>
           <ImmersionHighlightCards spacing="above" />
         </Container>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalDocumentProps, LegalSection } from '@/components/content/LegalDocument';
 import { config } from '@/config/env';
+import { formatShortDate } from '@/lib/format';
 
 export type LegalDoc = 'privacy' | 'cookies' | 'terms';
 
-/** product §2 "Legal pages": 9, 6 and 8 numbered sections, all dated 02/04/2025. */
+/** product §2 "Legal pages": 9, 6 and 8 numbered sections, all dated 02/04/2025 as shipped (the educator edits them). */
 export const LEGAL_SECTION_COUNTS: Record<LegalDoc, number> = { privacy: 9, cookies: 6, terms: 8 };
-export const LEGAL_UPDATED_ISO = '2025-04-02';
 
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
@@ -38,16 +38,20 @@ export function toSections(value: unknown): LegalSection[] {
   });
 }
 
-/** Props for LegalDocument from the `legal` namespace, with the provider's name and email filled in. */
+/**
+ * Props for LegalDocument from the `legal` namespace (the educator's page texts and the date she last changed
+ * them, content/pages), with the provider's name and email filled in.
+ */
 export function useLegalDocument(doc: LegalDoc): Omit<LegalDocumentProps, 'children'> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const values = { name: config.providerName, email: config.contactEmail };
+  const updated = t(`legal.${doc}.updated`);
   return {
     idPrefix: doc,
     title: t(`legal.${doc}.title`),
     updatedLabel: t('legal.lastUpdated'),
-    updatedDate: t('legal.updatedDate'),
-    updatedDateTime: LEGAL_UPDATED_ISO,
+    updatedDate: formatShortDate(updated, i18n.resolvedLanguage ?? i18n.language),
+    updatedDateTime: updated,
     intro: strings(t(`legal.${doc}.intro`, { returnObjects: true, ...values }) as unknown) ?? [],
     tocTitle: t('legal.toc'),
     sections: toSections(t(`legal.${doc}.sections`, { returnObjects: true, ...values }) as unknown),

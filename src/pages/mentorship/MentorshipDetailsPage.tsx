@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@/components/ui';
+import { RichText } from '@/components/ui/RichText';
 import { SplitIntro } from '@/components/content/SplitIntro';
 import { CheckList } from '@/components/content/CheckList';
 import { FaqList } from '@/components/content/FaqList';
@@ -69,7 +70,9 @@ export function Component() {
                 {t('mentorship.whatTitle')}
               </Heading>
               {textList(t, 'mentorship.what').map((paragraph) => (
-                <Text key={paragraph}>{paragraph}</Text>
+                <Text key={paragraph}>
+                  <RichText text={paragraph} />
+                </Text>
               ))}
             </section>
             <section aria-labelledby={`${id}-benefits`}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@/components/ui';
+import { RichText } from '@/components/ui/RichText';
 import { SplitIntro } from '@/components/content/SplitIntro';
 import { FeatureCard } from '@/components/content/FeatureCard';
 import { CheckList } from '@/components/content/CheckList';
@@ -68,7 +69,9 @@ export function Component() {
             {t('values.missionTitle')}
           </Heading>
           <Mission>
-            <p>{t('values.mission')}</p>
+            <p>
+              <RichText text={t('values.mission')} />
+            </p>
           </Mission>
         </Container>
       </Section>

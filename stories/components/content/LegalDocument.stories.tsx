@@ -16,25 +16,25 @@ const meta = {
     idPrefix: 'doc',
     title: tk('legal.privacy.title'),
     updatedLabel: tk('legal.lastUpdated'),
-    updatedDate: tk('legal.updatedDate'),
+    updatedDate: '02/04/2025',
     updatedDateTime: '2025-04-02',
     tocTitle: tk('legal.toc'),
     intro: [tk('legal.privacy.intro.0')],
     linkEmail: EMAIL,
     sections: [
       {
-        heading: tk('legal.privacy.sections.1.heading'),
-        paragraphs: [tk('legal.privacy.sections.1.paragraphs.1', { email: EMAIL })],
+        heading: tk('legal.privacy.sections.0.heading'),
+        paragraphs: [tk('legal.privacy.sections.0.paragraphs.1', { email: EMAIL })],
       },
       {
-        heading: tk('legal.privacy.sections.4.heading'),
-        paragraphs: [tk('legal.privacy.sections.4.paragraphs.0')],
-        items: [tk('legal.privacy.sections.4.items.0'), tk('legal.privacy.sections.4.items.1')],
-        after: [tk('legal.privacy.sections.4.after.0')],
+        heading: tk('legal.privacy.sections.3.heading'),
+        paragraphs: [tk('legal.privacy.sections.3.paragraphs.0')],
+        items: [tk('legal.privacy.sections.3.items.0'), tk('legal.privacy.sections.3.items.1')],
+        after: [tk('legal.privacy.sections.3.after.0')],
       },
       {
-        heading: tk('legal.privacy.sections.7.heading'),
-        items: [0, 1, 2].map((index) => tk(`legal.privacy.sections.7.items.${index}`)),
+        heading: tk('legal.privacy.sections.6.heading'),
+        items: [0, 1, 2].map((index) => tk(`legal.privacy.sections.6.items.${index}`)),
       },
     ],
   },
@@ -52,13 +52,13 @@ export const Structure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('legal.privacy.title') })).toBeVisible();
-    await expect(canvas.getByText(t('legal.updatedDate'))).toHaveAttribute('datetime', '2025-04-02');
+    await expect(canvas.getByText('02/04/2025')).toHaveAttribute('datetime', '2025-04-02');
     const toc = within(canvas.getByRole('navigation', { name: t('legal.toc') }));
     const entries = toc.getAllByRole('link');
     await expect(entries).toHaveLength(3);
     await expect(entries[1]).toHaveAttribute('href', `${href('/')}#doc-2`);
-    await expect(canvas.getByRole('heading', { level: 2, name: `2. ${t('legal.privacy.sections.4.heading')}` })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: `3. ${t('legal.privacy.sections.7.heading')}` })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 2, name: `2. ${t('legal.privacy.sections.3.heading')}` })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: `3. ${t('legal.privacy.sections.6.heading')}` })).toHaveAttribute(
       'id',
       'doc-3',
     );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '@/components/ui';
+import { RichText } from '@/components/ui/RichText';
 
 const List = styled.div(
   ({ theme }) => css`
@@ -123,6 +124,7 @@ function AnswerPanel({ id, labelledBy, open, onFound, children }: AnswerPanelPro
 export interface FaqItem {
   id: string;
   question: string;
+  /** May carry the Markdown of the site's long texts (RichText). */
   answer: string;
 }
 
@@ -163,7 +165,9 @@ export function FaqList({ items, openId, onToggle, onReveal }: FaqListProps) {
               </Toggle>
             </Question>
             <AnswerPanel id={panelId} labelledBy={buttonId} open={open} onFound={() => onReveal(item.id)}>
-              <p>{item.answer}</p>
+              <p>
+                <RichText text={item.answer} />
+              </p>
             </AnswerPanel>
           </Item>
         );

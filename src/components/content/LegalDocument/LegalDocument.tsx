@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
+import { RichText } from '@/components/ui/RichText';
 import { Article, Head, Intro, Layout, SectionNumber, Sections, Toc, TocLink, Updated } from './LegalDocument.styles';
 
+/** A section's texts may carry the Markdown of the site's long texts (RichText). */
 export interface LegalSection {
   heading: string;
   /** Paragraphs before the list. */
@@ -32,8 +34,13 @@ export interface LegalDocumentProps {
   children?: ReactNode;
 }
 
-/** Plain text with an email address turned into a mailto link (no HTML is ever parsed). */
+/** A text with its Markdown (RichText), and the contact e-mail address in it turned into a mailto link. */
 function WithEmail({ text, email }: { text: string; email?: string }) {
+  return <RichText text={text} renderText={(plain) => <EmailLinked text={plain} email={email} />} />;
+}
+
+/** Plain text with an email address turned into a mailto link (no HTML is ever parsed). */
+function EmailLinked({ text, email }: { text: string; email?: string }) {
   if (!email || !text.includes(email)) return <>{text}</>;
   const parts = text.split(email);
   return (

@@ -1,2 +1,2 @@
-export { TextLink } from './TextLink';
-export type { TextLinkProps, TextLinkTone } from './TextLink';
+export { TextAnchor, TextLink } from './TextLink';
+export type { TextAnchorProps, TextLinkProps, TextLinkTone } from './TextLink';
