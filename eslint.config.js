@@ -122,8 +122,8 @@ export default tseslint.config(
             ...pagesAreLeaves,
             { target: './src/features', from: './src/pages', message: 'Features serve pages: they import no page.' },
             { target: './src/features', from: './src/app', message: 'Features import no app shell.' },
-            // The web admin (src/admin) is a build of its own: the shop never imports it, and it draws pages through
-            // components and the features' view functions, never a page or the shell.
+            // The web admin (src/admin) is a build of its own: the shop never imports it; it draws the catalogue through
+            // components and the features' view functions, her own pages through their page components, never the shell.
             ...['api', 'app', 'components', 'config', 'data', 'features', 'i18n', 'lib', 'pages', 'seo', 'sw', 'theme'].map(
               (folder) => ({
                 target: `./src/${folder}`,
@@ -134,7 +134,10 @@ export default tseslint.config(
             {
               target: './src/admin',
               from: './src/pages',
-              message: "The admin imports no page: it draws components with the features' views.",
+              // Her own pages (content/pages) are previewed by their own page components.
+              except: ['./about', './values', './mentorship', './immersion', './legal'],
+              message:
+                "The admin imports no page but her own pages' previews: it draws the catalogue with components and the features' views.",
             },
             { target: './src/admin', from: './src/app', message: "The admin imports no part of the shop's shell." },
             // Between features: commerce may use auth's public API (the wishlist needs the session), never the reverse.

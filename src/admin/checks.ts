@@ -1,4 +1,5 @@
-import { checkEntry } from '@/data/check';
+import { checkEntry, checkPage } from '@/data/check';
+import { PAGE_NAMES, type PageName } from '@/data/pages';
 import type { ContentType } from '@/data/schema';
 import { extensionsOf, kindOf, sizeInWords, type UploadKind } from '@/data/uploads';
 
@@ -54,6 +55,18 @@ export function savingProblems(type: ContentType, entry: { pt: unknown; en: unkn
     if (taken && !problems.some((problem) => problem.startsWith('pt.id:'))) problems.push(`pt.id: ${taken}`);
   }
   return problems;
+}
+
+/** The problems that stop a page's save (content/pages), as the build would print them. */
+export function pageSavingProblems(name: string, entry: { pt: unknown; en: unknown }): string[] {
+  if (!(PAGE_NAMES as readonly string[]).includes(name)) return [`${name}: não é uma página do site`];
+  return checkPage(name as PageName, entry).problems.map(({ field, message }) => (field ? `${field}: ${message}` : message));
+}
+
+/** A calendar day as the content files write it (YYYY-MM-DD), in the editor's own time zone. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The message of a refused save, in the words the admin shows after «Falha ao guardar». */

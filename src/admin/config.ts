@@ -1,7 +1,8 @@
 import type { CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
 import { CONTENT_TYPES, type ContentType } from '@/data/schema';
 import { UPLOAD_KINDS, type UploadKind } from '@/data/uploads';
-import { schemaRules } from './rules';
+import { ENTRY_ID_WIDGET, schemaRules, withRulesOf } from './rules';
+import { pagesCollection } from './pages';
 
 /**
  * The web admin's configuration (Decap CMS), as a typed object: one folder collection per content type of
@@ -22,8 +23,7 @@ export const LOCAL_BACKEND_PATH = '/cms-backend/api/v1';
 /** The content types, each a folder of content/ and a media folder of public/: the schema's. */
 export { CONTENT_TYPES, type ContentType };
 
-/** The custom widget of an entry's number (widgets/EntryIdControl.tsx): proposes the next free one, refuses one taken. */
-export const ENTRY_ID_WIDGET = 'entry-id';
+export { ENTRY_ID_WIDGET };
 
 const LOCALES = ['pt', 'en'];
 
@@ -77,31 +77,7 @@ const image = (type: ContentType, name = 'image', label = 'Imagem', extra: Parti
  * label here, stops the admin at its start: the two lists cannot drift apart unseen.
  */
 export function withRules(type: ContentType, fields: Field[]): Field[] {
-  const rules = { fields: schemaRules(type, 'fields'), texts: schemaRules(type, 'texts') };
-  const apply = (field: Field, prefix: string, inherited: boolean): Field => {
-    const path = `${prefix}${field.name}`;
-    const i18n = inherited || (field as { i18n?: unknown }).i18n === true;
-    const own = (i18n ? rules.texts : rules.fields).get(path);
-    if (!own) throw new Error(`The admin's field ${type}.${path} is not in the content schema (src/data/schema.ts).`);
-    const { labels, ...rest } = field as Field & { labels?: Record<string, string>; fields?: Field[] };
-    const widget = field.widget ?? 'string';
-    const next: Record<string, unknown> = { ...rest, required: own.required };
-    if (own.min !== undefined && ['number', 'list', ENTRY_ID_WIDGET].includes(widget)) next.min = own.min;
-    if (own.max !== undefined && ['number', 'list', ENTRY_ID_WIDGET].includes(widget)) next.max = own.max;
-    if (own.pattern && ['string', 'text'].includes(widget)) next.pattern = own.pattern;
-    if (own.valueType && field.widget === 'number') next.value_type = own.valueType;
-    if (field.widget === 'select') {
-      next.options = (own.values ?? []).map((value) => {
-        const label = labels?.[String(value)];
-        if (!label)
-          throw new Error(`The admin's choice ${type}.${path} has no label for the schema's value ${JSON.stringify(value)}.`);
-        return { label, value };
-      });
-    }
-    if (rest.fields) next.fields = rest.fields.map((child) => apply(child, `${path}.`, i18n));
-    return next as unknown as Field;
-  };
-  return fields.map((field) => apply(field, '', false));
+  return withRulesOf(type, { fields: schemaRules(type, 'fields'), texts: schemaRules(type, 'texts') }, fields);
 }
 
 /** A folder collection of content/: one JSON file per item, named by its id, both languages in it. */
@@ -345,6 +321,9 @@ const media = collection(
 /** The admin's collections, in the order of its menu. */
 export const collections: CmsCollection[] = [courses, books, launches, publications, testimonials, media];
 
+/** The educator's pages (pages.ts): after the catalogue in the menu. */
+export const pageCollection = pagesCollection();
+
 /** The git hosts the admin can edit the repository through in production (docs/deploy.md). */
 export const PRODUCTION_BACKENDS = ['github', 'gitlab'] as const;
 
@@ -405,6 +384,6 @@ export function adminConfig(backend: CmsConfig['backend'], origin: string, siteU
     display_url: siteUrl,
     show_preview_links: false,
     i18n: { structure: 'single_file', locales: LOCALES, default_locale: 'pt' },
-    collections,
+    collections: [...collections, pageCollection],
   };
 }

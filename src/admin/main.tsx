@@ -5,8 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@/i18n';
 import type { ContentType } from '@/data/schema';
 import { ContentProblems } from './ContentProblems';
-import { savingProblems, savingRefusal } from './checks';
+import { LEGAL_PAGES } from '@/data/pages';
+import { isoDay, pageSavingProblems, savingProblems, savingRefusal } from './checks';
 import { ENTRY_ID_WIDGET, adminConfig, backendFromEnv } from './config';
+import { PAGES_COLLECTION } from './pages';
 import { DECAP_PHRASES_PT, withPhrases } from './decapLocale';
 import { contentProblems, installUploadGuard } from './guards';
 import { registerPreviews } from './previews/templates';
@@ -39,10 +41,20 @@ const plain = (value: unknown): unknown =>
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const type = entry.get('collection') as ContentType;
-    const pt = plain(entry.get('data')) ?? {};
+    const collection = entry.get('collection') as string;
     const en = plain(entry.getIn(['i18n', 'en', 'data'])) ?? {};
-    const problems = savingProblems(type, { pt, en }, entry.get('newRecord') === true);
+    if (collection === PAGES_COLLECTION) {
+      // A legal page shows the day it last changed: the day she saves a change, written by the admin.
+      const name = entry.get('slug') as string;
+      const data = (LEGAL_PAGES as readonly string[]).includes(name)
+        ? entry.get('data').set('updated', isoDay(new Date()))
+        : entry.get('data');
+      const problems = pageSavingProblems(name, { pt: plain(data) ?? {}, en });
+      if (problems.length) throw new Error(savingRefusal(problems));
+      return data;
+    }
+    const pt = plain(entry.get('data')) ?? {};
+    const problems = savingProblems(collection as ContentType, { pt, en }, entry.get('newRecord') === true);
     if (problems.length) throw new Error(savingRefusal(problems));
     return undefined;
   },

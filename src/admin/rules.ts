@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CmsField } from 'decap-cms-core';
 import { contentTypes, type ContentType } from '@/data/schema';
 
 /**
@@ -24,6 +25,7 @@ interface JsonSchema {
   oneOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  items?: JsonSchema;
 }
 
 /** What Decap's field options can hold of a rule. */
@@ -67,7 +69,15 @@ function rulesOf(schema: JsonSchema, required: boolean): FieldRules {
  * image's picture) is not required here: the whole entry's check asks for it by kind.
  */
 export function schemaRules(type: ContentType, part: 'fields' | 'texts'): Map<string, FieldRules> {
-  const root = z.toJSONSchema(contentTypes[type][part], { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return rulesOfSchema(contentTypes[type][part]);
+}
+
+/**
+ * The rules of every field of an object schema, by dotted name; the fields of a list's items are named after
+ * the list (`faq.answer`), as the admin's list widget nests them.
+ */
+export function rulesOfSchema(schema: z.ZodType): Map<string, FieldRules> {
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const found = new Map<string, FieldRules>();
   const walk = (objects: JsonSchema[], prefix: string) => {
     const names = new Set(objects.flatMap((object) => Object.keys(object.properties ?? {})));
@@ -82,10 +92,47 @@ export function schemaRules(type: ContentType, part: 'fields' | 'texts'): Map<st
       const rules = rulesOf(schema[0]!, required);
       if (values.length) rules.values = [...new Set(values)];
       found.set(`${prefix}${name}`, rules);
-      const nested = schema.filter((one) => one.properties);
+      const nested = schema.map((one) => (one.type === 'array' && one.items ? one.items : one)).filter((one) => one.properties);
       if (nested.length) walk(nested, `${prefix}${name}.`);
     }
   };
   walk(variantsOf(root), '');
   return found;
+}
+
+/** The custom widget of an entry's number (widgets/EntryIdControl.tsx): proposes the next free one, refuses one taken. */
+export const ENTRY_ID_WIDGET = 'entry-id';
+
+type Field = CmsField;
+
+/** withRules for any schema's two parts (a page's: src/data/pages.ts); `name` names it in the errors. */
+export function withRulesOf(
+  name: string,
+  rules: { fields: Map<string, FieldRules>; texts: Map<string, FieldRules> },
+  fields: Field[],
+): Field[] {
+  const apply = (field: Field, prefix: string, inherited: boolean): Field => {
+    const path = `${prefix}${field.name}`;
+    const i18n = inherited || (field as { i18n?: unknown }).i18n === true;
+    const own = (i18n ? rules.texts : rules.fields).get(path);
+    if (!own) throw new Error(`The admin's field ${name}.${path} is not in the content schema (src/data).`);
+    const { labels, ...rest } = field as Field & { labels?: Record<string, string>; fields?: Field[] };
+    const widget = field.widget ?? 'string';
+    const next: Record<string, unknown> = { ...rest, required: own.required };
+    if (own.min !== undefined && ['number', 'list', ENTRY_ID_WIDGET].includes(widget)) next.min = own.min;
+    if (own.max !== undefined && ['number', 'list', ENTRY_ID_WIDGET].includes(widget)) next.max = own.max;
+    if (own.pattern && ['string', 'text'].includes(widget)) next.pattern = own.pattern;
+    if (own.valueType && field.widget === 'number') next.value_type = own.valueType;
+    if (field.widget === 'select') {
+      next.options = (own.values ?? []).map((value) => {
+        const label = labels?.[String(value)];
+        if (!label)
+          throw new Error(`The admin's choice ${name}.${path} has no label for the schema's value ${JSON.stringify(value)}.`);
+        return { label, value };
+      });
+    }
+    if (rest.fields) next.fields = rest.fields.map((child) => apply(child, `${path}.`, i18n));
+    return next as unknown as Field;
+  };
+  return fields.map((field) => apply(field, '', false));
 }

@@ -31,6 +31,8 @@ describe('the Markdown of the long texts', () => {
     expect(markdownProblems('[x](javascript:alert(1))')).toEqual([
       expect.stringContaining('"javascript:alert(1)" não é permitida'),
     ]);
+    expect(markdownProblems('Um parágrafo.\n\nOutro.')).toEqual([expect.stringContaining('tem mais de um parágrafo')]);
+    expect(markdownProblems('Uma linha\nna mesma frase.')).toEqual([]);
     expect(markdownProblems('**[x](http://a.pt)**')).toEqual([expect.stringContaining('"http://a.pt" não é permitida')]);
   });
 });

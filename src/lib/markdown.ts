@@ -31,6 +31,9 @@ export function markdownProblems(text: string): string[] {
       if ('tokens' in token && Array.isArray(token.tokens)) visit(token.tokens);
     }
   };
+  // A paragraph per field: the lists hold the paragraphs, and a page draws one field as one paragraph.
+  if (/\n[ \t]*\n/.test(text.trim()))
+    problems.push('tem mais de um parágrafo: acrescente outro elemento à lista para cada parágrafo');
   visit(inlineTokens(text));
   return problems;
 }

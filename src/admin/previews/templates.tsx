@@ -1,8 +1,11 @@
-import { useLayoutEffect, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { installFontFaces, installGlobalStyle, theme } from '@/theme';
+import { PAGE_NAMES, type PageName } from '@/data/pages';
 import type { ContentType } from '../config';
+import { PAGES_COLLECTION } from '../pages';
+import { PagePreview } from './PagePreview';
 import { useAdminText } from '../text';
 import { BookPreview } from './BookPreview';
 import { CoursePreview } from './CoursePreview';
@@ -47,7 +50,7 @@ const plain = (value: unknown): Record<string, unknown> => {
 const defaultParts = new Map<string, Record<string, unknown>>();
 
 /** The entry being edited as its content file: both languages' parts. */
-function entryFile(props: DecapPreviewProps, type: ContentType): ContentFile | null {
+function entryFile(props: DecapPreviewProps, type: string): ContentFile | null {
   const key = `${type}/${String(props.entry.get('slug') ?? '')}`;
   const data = plain(props.entry.get('data'));
   if (props.locale === 'en') {
@@ -70,6 +73,20 @@ function MissingBase() {
 
 function previewTemplate(type: ContentType): ComponentType<DecapPreviewProps> {
   const Preview = PREVIEWS[type];
+  return frameTemplate(`${type}Preview`, type, (file, assetUrl) => <Preview file={file} assetUrl={assetUrl} />);
+}
+
+/** A page's preview (content/pages/<name>.json): the page drawn by its own component with the texts being edited. */
+function pageTemplate(name: PageName): ComponentType<DecapPreviewProps> {
+  return frameTemplate(`${name}PagePreview`, PAGES_COLLECTION, (file) => <PagePreview name={name} file={file} />);
+}
+
+/** A template in Decap's preview frame, drawing `render` with the entry being edited (`kind` keys its parts). */
+function frameTemplate(
+  displayName: string,
+  kind: string,
+  render: (file: ContentFile, assetUrl: (path: string) => string) => ReactNode,
+): ComponentType<DecapPreviewProps> {
   function Template(props: DecapPreviewProps) {
     const frame = props.document;
     const [language, setLanguage] = useState<PreviewLanguage>(props.locale === 'en' ? 'en' : 'pt');
@@ -77,25 +94,27 @@ function previewTemplate(type: ContentType): ComponentType<DecapPreviewProps> {
       installFontFaces(frame);
       installGlobalStyle(frame);
     }, [frame]);
-    const file = entryFile(props, type);
+    const file = entryFile(props, kind);
     const assetUrl = (path: string) => (path ? String(props.getAsset(path) ?? path) : '');
     return (
       <StyleSheetManager target={frame.head}>
         <ThemeProvider theme={theme}>
           <PreviewShell language={language} onLanguageChange={setLanguage}>
-            {file ? <Preview file={file} assetUrl={assetUrl} /> : <MissingBase />}
+            {file ? render(file, assetUrl) : <MissingBase />}
           </PreviewShell>
         </ThemeProvider>
       </StyleSheetManager>
     );
   }
-  Template.displayName = `${type}Preview`;
+  Template.displayName = displayName;
   return Template;
 }
 
-/** One preview template per collection, named as the collection. */
+/** One preview template per collection, named as the collection, and one per page, named as its file. */
 export function registerPreviews(cms: Pick<CMS, 'registerPreviewTemplate'>): void {
   for (const type of Object.keys(PREVIEWS) as ContentType[]) {
     cms.registerPreviewTemplate(type, previewTemplate(type) as ComponentType<PreviewTemplateComponentProps>);
   }
+  for (const name of PAGE_NAMES)
+    cms.registerPreviewTemplate(name, pageTemplate(name) as ComponentType<PreviewTemplateComponentProps>);
 }
