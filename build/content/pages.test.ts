@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError, loadCatalogue, readCatalogue } from './load.ts';
 import { SHIPPED_CATALOGUE_DIR } from './shippedCatalogue.ts';
 import { interfaceTexts, mergeCatalogue } from './translations.ts';
-import { PAGE_NAMES } from '../../src/data/pages.ts';
+import { IMMERSION_GALLERY_SIZE, PAGE_NAMES } from '../../src/data/pages.ts';
+import { immersionGalleryNames } from '../../src/data/images.ts';
 
 /**
  * The educator's pages (content/pages, src/data/pages.ts): each kind of bad page file is refused with the file and
@@ -118,6 +119,15 @@ describe('the pages check', () => {
   ])('refuses %s, naming file and field', (_, page, at, value, expected) => {
     expect(problemsOf(page, (file) => setAt(file, at, value))).toEqual(
       expect.arrayContaining([expect.stringContaining(expected)]),
+    );
+  });
+
+  it("describes each of the gallery's photos, no more, no fewer", () => {
+    expect(IMMERSION_GALLERY_SIZE).toBe(immersionGalleryNames.length);
+    expect(problemsOf('immersion', (file) => setAt(file, 'en.gallery[6]', { alt: 'A seventh photo' }))).toEqual(
+      expect.arrayContaining([
+        'content/pages/immersion.json: en.gallery: tem de ter uma descrição para cada uma das 6 fotografias',
+      ]),
     );
   });
 

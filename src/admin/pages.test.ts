@@ -16,7 +16,7 @@ import { rulesOfSchema } from './rules';
 const root = path.resolve(__dirname, '../..');
 const contentRoot = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(root, 'content');
 type Part = Record<string, unknown>;
-type AnyField = CmsField & { min?: number; fields?: AnyField[]; field?: AnyField; i18n?: boolean };
+type AnyField = CmsField & { min?: number; max?: number; fields?: AnyField[]; field?: AnyField; i18n?: boolean };
 
 const fileOf = (name: PageName) => (pageCollection.files ?? []).find((file) => file.name === name) as CmsCollectionFile;
 const fieldsOf = (name: PageName) => fileOf(name).fields as AnyField[];
@@ -75,8 +75,8 @@ describe("the admin's pages", () => {
           if (!field) drift.push(`${name}.${at}: in the schema (${part}), not in the admin`);
           else if (field.required !== rule.required)
             drift.push(`${name}.${at}: required ${field.required}, schema ${rule.required}`);
-          else if (field.widget === 'list' && field.min !== rule.min)
-            drift.push(`${name}.${at}: min ${field.min}, schema ${rule.min}`);
+          else if (field.widget === 'list' && (field.min !== rule.min || field.max !== rule.max))
+            drift.push(`${name}.${at}: ${field.min}-${field.max} items, schema ${rule.min}-${rule.max}`);
         }
         for (const { path: at } of mine)
           if (!rules.has(at)) drift.push(`${name}.${at}: in the admin, not in the schema (${part})`);

@@ -92,6 +92,8 @@ const LABELS: Record<string, string | [string, string]> = {
   steps: ['Etapas', 'Etapa'],
   galleryTitle: 'Título da galeria',
   galleryLead: 'Introdução da galeria',
+  gallery: ['Fotografias da galeria (descrições)', 'Fotografia'],
+  alt: 'Descrição da fotografia (para quem não a vê)',
   nextStepsTitle: 'Título dos próximos passos',
   nextSteps: ['Próximos passos', 'Passo'],
   sections: ['Secções', 'Secção'],
@@ -178,7 +180,7 @@ function fieldsOf(shape: Record<string, z.ZodType>, i18n: boolean): Field[] {
 
 /** How a list shows a closed element: by its question, title or heading. */
 function summaryOf(element: z.ZodObject): string | undefined {
-  const first = ['question', 'title', 'heading', 'period', 'value'].find((name) => name in element.shape);
+  const first = ['question', 'title', 'heading', 'period', 'value', 'alt'].find((name) => name in element.shape);
   return first ? `{{fields.${first}}}` : undefined;
 }
 

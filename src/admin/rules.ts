@@ -16,6 +16,7 @@ interface JsonSchema {
   minimum?: number;
   maximum?: number;
   minItems?: number;
+  maxItems?: number;
   minLength?: number;
   enum?: unknown[];
   const?: unknown;
@@ -54,7 +55,8 @@ function rulesOf(schema: JsonSchema, required: boolean): FieldRules {
   const rules: FieldRules = { required: required && !variants.some((variant) => variant.type === 'null') };
   const minimum = value.type === 'array' ? value.minItems : value.minimum;
   if (!isTypeBound(minimum)) rules.min = minimum;
-  if (!isTypeBound(value.maximum)) rules.max = value.maximum;
+  const maximum = value.type === 'array' ? value.maxItems : value.maximum;
+  if (!isTypeBound(maximum)) rules.max = maximum;
   if (value.pattern) rules.pattern = [value.pattern, value.errorMessage ?? ''];
   if (value.type === 'integer') rules.valueType = 'int';
   else if (value.type === 'number') rules.valueType = 'float';

@@ -5,7 +5,7 @@ import type { ImageAsset } from './types';
  * Section images used across the pages (hero, mentorship, about, immersion, values, contact, launches...).
  * Every file is a self-made WebP under public/images/ (see build/generators/generate-assets.mjs); its size and
  * smaller copies for srcset come from the build (src/data/responsive.ts).
- * Alt text: `catalog.images.<name>.alt` in the translation files (see `imageAltKey`).
+ * Alt text: a translation key (see `imageAltKey`).
  */
 function img(src: string): ImageAsset {
   return imageAt(src);
@@ -58,9 +58,13 @@ export const images = {
 
 export type ImageName = keyof typeof images;
 
-/** Translation key of an image's alt text. */
+/**
+ * Translation key of an image's alt text: the site's illustrations' under `catalog.images`; the immersion gallery's
+ * photos', which the educator describes with her page (content/pages/immersion.json), under `immersion.gallery`.
+ */
 export function imageAltKey(name: ImageName): string {
-  return `catalog.images.${name}.alt`;
+  const photo = (immersionGalleryNames as readonly ImageName[]).indexOf(name);
+  return photo >= 0 ? `immersion.gallery.${photo}.alt` : `catalog.images.${name}.alt`;
 }
 
 /** The three rotating backgrounds of the home immersion section, in order. */

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isoDate, text, texts } from './schema.ts';
 import { markdownProblems } from '../lib/markdown.ts';
 
+/** The photos of the immersion page's gallery (src/data/images.ts names them). */
+export const IMMERSION_GALLERY_SIZE = 6;
+
 /**
  * The educator's own pages (content/pages/<page>.json): the words of each page that are hers, in the catalogue's
  * bilingual single-file shape (`pt` with the Portuguese texts and any structured field, `en` with the English
@@ -114,6 +117,10 @@ const immersionTexts = {
   steps: list(titledText),
   galleryTitle: text,
   galleryLead: text,
+  /** The gallery's photos are the site's files (src/data/images.ts): one description for each, in their order. */
+  gallery: z
+    .array(group({ alt: text }), { error: 'lista obrigatória' })
+    .length(IMMERSION_GALLERY_SIZE, `tem de ter uma descrição para cada uma das ${IMMERSION_GALLERY_SIZE} fotografias`),
   nextStepsTitle: text,
   nextSteps: texts,
   ctaTitle: text,

@@ -3,16 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Image, Modal, Text, type ModalProps } from '@/components/ui';
-import { images } from '@/data/images';
+import { imageAltKey, images } from '@/data/images';
 import { T, tk } from '../../support/translatedArgs';
 import { t } from '../../support/t';
 
 /** The immersion gallery's first photo, with its alternative text in the toolbar's language. */
 function GalleryPhoto() {
   const { t: translate } = useTranslation();
-  return (
-    <Image {...images.immersionGallery1} alt={translate('catalog.images.immersionGallery1.alt')} loading="eager" fit="contain" />
-  );
+  return <Image {...images.immersionGallery1} alt={translate(imageAltKey('immersionGallery1'))} loading="eager" fit="contain" />;
 }
 
 /** An opener button and the modal, as a page would wire them. */
@@ -164,6 +162,6 @@ export const FullScreen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('common.moreInfo') }));
     const dialog = await canvas.findByRole('dialog', { name: t('immersion.galleryDialogTitle', { index: 1, total: 6 }) });
-    await expect(within(dialog).getByRole('img', { name: t('catalog.images.immersionGallery1.alt') })).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: t(imageAltKey('immersionGallery1')) })).toBeVisible();
   },
 };
