@@ -3,17 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LOCAL_BACKEND_PATH } from '../admin/config';
+import { PAGE_LABELS } from '../admin/pages';
+import type { PageName } from '../data/pages';
 import { expect, test } from './fixtures';
 
 /**
  * The web admin (Decap CMS) as the educator uses it on her machine (`npm run cms`): the local backend
  * (build/vite/cmsBackend.ts, as the dev server runs it) on a copy of the content, the admin's site of the build
- * under test (on an origin of its own, as in production), an edit saved to the file, a mistake refused, and a
- * build of that copy serving what she wrote. The copy keeps the working tree untouched; the backend gets a free
- * port, and the admin, which looks for it on the server that serves the admin, is answered from there.
+ * under test (on an origin of its own, as in production), edits of her catalogue and of her pages' texts saved to
+ * the files, a mistake refused, and a build of that copy serving what she wrote. The copy keeps the working tree
+ * untouched; the backend gets a free port, and the admin, which looks for it on the server that serves the admin,
+ * is answered from there.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the admin looks for the local backend: on the server that serves it (src/admin/config.ts). */
@@ -32,16 +35,29 @@ const NEW_TESTIMONIAL = {
   en: 'I left the course with a plan for every session.',
 };
 const NEW_TITLE = 'Integração Sensorial na Prática Clínica: edição de 2027';
+/** Her pages: a paragraph of her privacy policy rewritten (Portuguese), a question added to the mentorship FAQ. */
+const NEW_PRIVACY_PARAGRAPH =
+  'Esta política explica, em palavras simples, que dados pessoais tratamos, para quê e durante quanto tempo.';
+const NEW_QUESTION = {
+  pt: { question: 'Posso mudar de formato a meio do ciclo?', answer: 'Sim. Combinamos consigo a mudança na sessão seguinte.' },
+  en: {
+    question: 'Can I change format in the middle of a cycle?',
+    answer: 'Yes. We agree the change with you at the next session.',
+  },
+};
+/** The two immersion steps she swaps (their places in the list), whatever their words. */
+const SWAPPED_STEPS = [1, 2] as const;
 
 let workDir = '';
 let backendUrl = '';
 let server: ChildProcess | undefined;
 
-const contentFile = (type: string, id: number) => path.join(workDir, 'content', type, `${id}.json`);
-const readItem = (type: string, id: number) =>
+/** An item's file: a numbered item of the catalogue, or one of her pages (`pages`, by the page's name). */
+const contentFile = (type: string, id: number | PageName) => path.join(workDir, 'content', type, `${id}.json`);
+const readItem = (type: string, id: number | PageName) =>
   JSON.parse(fs.readFileSync(contentFile(type, id), 'utf8')) as { pt: Record<string, unknown>; en: Record<string, unknown> };
 /** The item once its file is there and whole (the backend may still be writing it), else undefined. */
-const writtenItem = (type: string, id: number) => {
+const writtenItem = (type: string, id: number | PageName) => {
   try {
     return readItem(type, id);
   } catch {
@@ -225,7 +241,133 @@ test('a normal day: a new testimonial with its optional field left empty, a numb
   expect(readItem('books', 3).pt.stock).toBe(0);
 });
 
-test('a build of the edited content serves her day on the prerendered pages: the price, the title, the book sold out, the new testimonial', async () => {
+/** A day as the admin writes it: the editor's local date (the browser runs in this machine's time zone). */
+const localDay = (date: Date) =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+
+/** One of her pages, through the pages' list, as she goes (see openEntry). */
+async function openPage(page: Page, name: PageName) {
+  await page.goto(`${ADMIN}#/collections/pages`);
+  await expect(page.getByRole('link', { name: PAGE_LABELS[name], exact: true })).toBeVisible();
+  await page.goto(`${ADMIN}#/collections/pages/entries/${name}`);
+}
+
+/** The editor's panes, side by side, and the language each edits. */
+const PANES = [
+  [0, 'pt'],
+  [1, 'en'],
+] as const;
+/**
+ * A list field of the open page, by its label, in one of the panes: Decap draws each field in a box named after
+ * its widget ("list field"), its own label at the top.
+ */
+const listField = (page: Page, label: string, pane: (typeof PANES)[number][0]) =>
+  page
+    .locator('[aria-label="list field"]')
+    .filter({ has: page.locator(':scope > div > label', { hasText: new RegExp(`^${label}$`) }) })
+    .nth(pane);
+/** Where a list's element is picked up: the handle in its top bar (a dnd-kit sortable). */
+const DRAG_HANDLE = ':scope > div > [aria-roledescription="sortable"]';
+/** A list's elements, in their order: each is its top bar (with the handle), its summary, its fields. */
+const listElements = (page: Page, list: Locator) =>
+  list.locator(':scope > div > div > div').filter({ has: page.locator(DRAG_HANDLE) });
+/** What a list's elements show when closed: each one's question, title or heading. */
+const summaries = (page: Page, list: Locator) => listElements(page, list).locator(':scope > div:nth-child(2)');
+/** The Markdown editor of a long text (a rich-text box) inside an element. */
+const markdownBox = (element: Locator) => element.locator('[aria-label="markdown field"]').getByRole('textbox');
+
+/**
+ * Drags a list's element by its handle onto another's place, with the mouse, as she does (Decap's lists move
+ * by mouse or touch only). The button is released once the list has made room there (the element in that place
+ * has stepped aside): released earlier, the element would land where the list last saw the pointer.
+ */
+async function dragOnto(page: Page, element: Locator, target: Locator) {
+  const handle = element.locator(DRAG_HANDLE);
+  // Both on screen: the target first, then the handle, which is scrolled to only if it is not in view.
+  await target.locator(DRAG_HANDLE).hover();
+  await handle.hover();
+  const from = await handle.boundingBox();
+  const to = await target.locator(DRAG_HANDLE).boundingBox();
+  if (!from || !to) throw new Error('a list element to drag is not on screen');
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await page.mouse.down();
+  // A press becomes a drag after a move of a few pixels; then the element goes to the target's place.
+  await page.mouse.move(x, y + Math.sign(to.y - from.y) * 10);
+  await page.mouse.move(x, to.y + to.height / 2, { steps: 5 });
+  await expect(target).not.toHaveCSS('transform', 'none');
+  await page.mouse.up();
+}
+
+/** A list with the elements at two places swapped. */
+const swapped = <T>(list: readonly T[], [first, second]: readonly [number, number]) =>
+  list.map((item, index) => (index === first ? list[second]! : index === second ? list[first]! : item));
+
+test('her pages: a privacy paragraph rewritten, a mentorship question added in both languages, two immersion steps swapped by dragging, each saved to its file', async ({
+  page,
+}) => {
+  await signIn(page);
+
+  // A paragraph of her privacy policy, in Portuguese: the page is dated the day she saves it.
+  const privacy = readItem('pages', 'privacy');
+  const intro = privacy.pt.intro as string[];
+  await openPage(page, 'privacy');
+  const paragraph = listElements(page, listField(page, 'Introdução', 0)).first();
+  // Closed, an element shows only its summary: the arrow of its top bar opens it.
+  await paragraph.getByRole('button').first().click();
+  const dayBefore = localDay(new Date());
+  await markdownBox(paragraph).fill(NEW_PRIVACY_PARAGRAPH);
+  await publish(page);
+  await expect
+    .poll(() => writtenItem('pages', 'privacy'))
+    .toEqual({
+      pt: { ...privacy.pt, intro: [NEW_PRIVACY_PARAGRAPH, ...intro.slice(1)], updated: expect.any(String) },
+      en: privacy.en,
+    });
+  // The editor's day: the one the save began on or, past midnight, the next.
+  expect([dayBefore, localDay(new Date())]).toContain(readItem('pages', 'privacy').pt.updated);
+
+  // A question added to the mentorship FAQ, in both languages (each pane has its own list).
+  const mentorship = readItem('pages', 'mentorship');
+  await openPage(page, 'mentorship');
+  for (const [pane, language] of PANES) {
+    const faq = listField(page, 'Perguntas frequentes', pane);
+    await faq.getByRole('button', { name: 'Adicionar pergunta' }).click();
+    // Added at the end of the list, open.
+    const added = listElements(page, faq).last();
+    await added.getByLabel('Pergunta', { exact: true }).fill(NEW_QUESTION[language].question);
+    await markdownBox(added).fill(NEW_QUESTION[language].answer);
+  }
+  await publish(page);
+  await expect
+    .poll(() => writtenItem('pages', 'mentorship'))
+    .toEqual({
+      pt: { ...mentorship.pt, faq: [...(mentorship.pt.faq as unknown[]), NEW_QUESTION.pt] },
+      en: { ...mentorship.en, faq: [...(mentorship.en.faq as unknown[]), NEW_QUESTION.en] },
+    });
+
+  // Two immersion steps swapped, in both languages, by dragging one onto the other's place.
+  const immersion = readItem('pages', 'immersion');
+  const steps = { pt: immersion.pt.steps as { title: string }[], en: immersion.en.steps as { title: string }[] };
+  await openPage(page, 'immersion');
+  for (const [pane, language] of PANES) {
+    const list = listField(page, 'Etapas', pane);
+    const titles = steps[language].map((step) => step.title);
+    await expect(summaries(page, list)).toHaveText(titles);
+    const [first, second] = SWAPPED_STEPS;
+    await dragOnto(page, listElements(page, list).nth(second), listElements(page, list).nth(first));
+    await expect(summaries(page, list)).toHaveText(swapped(titles, SWAPPED_STEPS));
+  }
+  await publish(page);
+  await expect
+    .poll(() => writtenItem('pages', 'immersion'))
+    .toEqual({
+      pt: { ...immersion.pt, steps: swapped(steps.pt, SWAPPED_STEPS) },
+      en: { ...immersion.en, steps: swapped(steps.en, SWAPPED_STEPS) },
+    });
+});
+
+test('a build of the edited content serves her day on the prerendered pages: the price, the title, the book sold out, the new testimonial, her pages', async () => {
   // A whole production build of its own, on top of the suite's load.
   test.slow();
   const outDir = path.join(workDir, 'dist');
@@ -267,6 +409,33 @@ test('a build of the edited content serves her day on the prerendered pages: the
   const course = read(page('course/1'));
   expect(course.heading).toBe(NEW_TITLE);
   expect(course.structured.find((data) => data['@type'] === 'Course')?.name).toBe(NEW_TITLE);
+
+  // Her pages, as saved above: the privacy paragraph, dated the day she saved it; the new question in both
+  // languages (its answer is in the page, closed until asked for); the immersion steps in their new order.
+  const privacy = page('privacy');
+  expect(text(privacy)).toContain(NEW_PRIVACY_PARAGRAPH);
+  const updated = readItem('pages', 'privacy').pt.updated as string;
+  expect(/<time[^>]*>([^<]*)<\/time>/.exec(privacy)?.[1]).toBe(updated.split('-').reverse().join('/'));
+  for (const [address, language] of [
+    ['mentorship-details', 'pt'],
+    ['en/mentorship-details', 'en'],
+  ] as const) {
+    expect(text(page(address))).toContain(NEW_QUESTION[language].question);
+    expect(text(page(address))).toContain(NEW_QUESTION[language].answer);
+  }
+  /** The titles of a page's steps, in the page's order: the list under the steps' heading. */
+  const stepTitles = (html: string, heading: string) => {
+    const list = /<ol[^>]*>([\s\S]*?)<\/ol>/.exec(html.split(`>${heading}</h2>`)[1] ?? '')?.[1] ?? '';
+    return [...list.matchAll(/<li[^>]*><p[^>]*>([\s\S]*?)<\/p>/g)].map((match) => text(match[1]!));
+  };
+  const immersion = readItem('pages', 'immersion');
+  for (const [address, language] of [
+    ['imersao-details', 'pt'],
+    ['en/imersao-details', 'en'],
+  ] as const) {
+    const saved = immersion[language] as { stepsTitle: string; steps: { title: string }[] };
+    expect(stepTitles(page(address), saved.stepsTitle)).toEqual(saved.steps.map((step) => step.title));
+  }
 
   // The addresses the sitemap gives search engines serve these pages.
   const sitemap = fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
