@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlsToCache } from './serviceWorker';
+import { missedByWorker, urlsToCache } from './serviceWorker';
 
 const ORIGIN = 'https://terapia.example';
 
@@ -34,5 +34,13 @@ describe('what the page hands the service worker once it is registered (#39)', (
       ORIGIN,
     );
     expect(urls).toEqual([[`${ORIGIN}/profile`, { headers: { Accept: 'text/html' } }]]);
+  });
+
+  it('after the hand-over, only what the worker did not answer itself', () => {
+    const entries = [
+      { name: `${ORIGIN}/assets/LoginPage-abc.js`, initiatorType: 'script', workerStart: 0 },
+      { name: `${ORIGIN}/assets/ProfilePage-def.js`, initiatorType: 'script', workerStart: 812.4 },
+    ];
+    expect(missedByWorker(entries).map((entry) => entry.name)).toEqual([`${ORIGIN}/assets/LoginPage-abc.js`]);
   });
 });

@@ -32,6 +32,15 @@ export function urlsToCache(
   return [[page.href, { headers: { Accept: 'text/html' } }], ...new Set(loaded)];
 }
 
+/**
+ * Of the files the page loads after the hand-over, those the worker did not answer (`workerStart` 0): asked for
+ * before it controlled the page and answered after the hand-over read the list, or asked for while it never
+ * did. Those it answered it stores itself.
+ */
+export function missedByWorker<T extends { name: string; initiatorType: string; workerStart: number }>(entries: readonly T[]) {
+  return entries.filter((entry) => entry.workerStart === 0);
+}
+
 /** After the page's `load`, when the browser is idle: the worker never competes with the page's own start. */
 function whenSettled(run: () => void) {
   // Safari before 18 has no requestIdleCallback.
@@ -81,6 +90,12 @@ export function registerServiceWorker() {
           { type: 'CACHE_URLS', payload: { urlsToCache: urlsToCache(window.location.href, resources, window.location.origin) } },
           [channel.port2],
         );
+        // A file still loading when the list was read (the app's code, on a slow phone) is in none of it.
+        new PerformanceObserver((list) => {
+          const late = missedByWorker(list.getEntries() as PerformanceResourceTiming[]);
+          const urls = urlsToCache(window.location.href, late, window.location.origin).slice(1);
+          if (urls.length > 0) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+        }).observe({ type: 'resource' });
       })
       .catch((error: unknown) => {
         // The site works without it, only not offline.
