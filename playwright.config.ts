@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SHIPPED_CATALOGUE_DIR } from './build/content/shippedCatalogue.ts';
-import { chromiumArgs, chromiumPath } from './src/e2e/chromium.ts';
+import { testChromiumArgs, testChromiumPath } from './src/e2e/chromium.ts';
 
 const PORT = 4173;
 /** The real-backend build (no mocks), for the smoke suite in real.spec.ts; its API is answered by routes. */
@@ -18,8 +18,9 @@ const sites = process.env.TEST_SITES;
 process.env.CONTENT_DIR = SHIPPED_CATALOGUE_DIR;
 
 /**
- * Chromium 156 preloads the omnibox popup (a WebUI page in its own renderer) for every window, that is
- * for every test's context, headless or not; about a third of a second of CPU per test on these cores.
+ * The whole browser (Chromium 156), when it runs the suite (a machine without Debian's headless shell,
+ * src/e2e/chromium.ts), preloads the omnibox popup (a WebUI page in its own renderer) for every window, that
+ * is for every test's context, headless or not; about a third of a second of CPU per test on these cores.
  * Chromium keeps only the last --disable-features switch, so Playwright's own list (as of 1.65) is
  * repeated here with the omnibox popup features added; check it when Playwright is upgraded
  * (chrome://version, or `ps` while a test runs, shows the switch).
@@ -48,7 +49,7 @@ const DISABLED_FEATURES = [
   'WebUIOmniboxFullPopup',
 ];
 
-/** End-to-end tests against the production build with the mock backend, in Debian's Chromium. */
+/** End-to-end tests against the production build with the mock backend, in Debian's Chromium (src/e2e/chromium.ts). */
 export default defineConfig({
   testDir: './src/e2e',
   // Budgets for a slow, busy 2-core machine, not for a hang: a journey there can take several times what it
@@ -63,7 +64,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, `--disable-features=${DISABLED_FEATURES.join(',')}`] },
+    launchOptions: {
+      executablePath: testChromiumPath,
+      args: [...testChromiumArgs, `--disable-features=${DISABLED_FEATURES.join(',')}`],
+    },
     trace: 'off',
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',

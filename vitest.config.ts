@@ -4,7 +4,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
-import { chromiumArgs, chromiumPath } from './src/e2e/chromium.ts';
+import { testChromiumArgs, testChromiumPath } from './src/e2e/chromium.ts';
 import { visualCommands } from './.storybook/visual/commands.ts';
 import { SHIPPED_CATALOGUE_DIR } from './build/content/shippedCatalogue.ts';
 
@@ -96,7 +96,7 @@ export default defineConfig(async (env) =>
                 enabled: true,
                 headless: true,
                 screenshotFailures: false,
-                provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+                provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs } }),
                 instances: [{ browser: 'chromium' }],
                 // Visual baselines of the flow and page stories: captured and compared by these commands
                 // (.storybook/visual/capture.ts, commands.ts; issue 12).

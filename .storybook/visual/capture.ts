@@ -88,9 +88,16 @@ const capturing = import.meta.env.VITE_VISUAL_BASELINES === 'true' && import.met
 /** The story files whose stories have baselines: stories/flows and stories/pages. */
 export const fileHasBaselines = (filepath: string) => capturing && /\/stories\/(flows|pages)\//.test(filepath);
 
-/** Flow and page stories have baselines, but those tagged `!visual`. */
+/**
+ * The tag of a flow or page story that draws what another story draws, unchanged (its play only reads what the
+ * page does not show, such as its structured data): the other story's baseline is its baseline. (Storybook
+ * drops a tag written with a leading `!` from the story's tags, so the opt-out is a tag of its own.)
+ */
+export const DRAWN_BY_ANOTHER_STORY = 'visual:drawn-by-another-story';
+
+/** Flow and page stories have baselines, but those tagged DRAWN_BY_ANOTHER_STORY. */
 export function hasBaseline(story: CapturedStory | undefined): story is CapturedStory {
-  return capturing && story !== undefined && /^(flows|pages)-/.test(story.id) && !story.tags.includes('!visual');
+  return capturing && story !== undefined && /^(flows|pages)-/.test(story.id) && !story.tags.includes(DRAWN_BY_ANOTHER_STORY);
 }
 
 /** The widths a story is captured at: the one it pins, else 390 and 1280 px for pages, 1280 px for flows. */
@@ -190,11 +197,14 @@ export const toastBoxes = (root: ParentNode = document) =>
 
 /**
  * The toasts have finished entering and are stacked: none is animating and none has moved over three readings
- * two frames apart (a toast added by a call that answers late pushes the others up). At most 2 s.
+ * two frames apart (a toast added by a call that answers late pushes the others up). At most 2 s. A story with
+ * no toast has nothing to wait for (one that comes later makes the capture differ, and the capture is taken
+ * again until it holds still: commands.ts).
  */
 export async function toastsStacked(root: ParentNode = document, frames: () => Promise<unknown> = nextFrames) {
   const deadline = Date.now() + 2000;
   let last = toastBoxes(root);
+  if (last === '') return;
   let same = 0;
   while (same < 2 && Date.now() < deadline) {
     await frames();

@@ -268,7 +268,8 @@ test.describe('commerce', () => {
     playwright,
     baseURL,
   }) => {
-    // Playwright turns the back/forward cache off; this browser has it, as a visitor's does.
+    // Playwright turns the back/forward cache off, and the suite's headless shell has none: the whole browser,
+    // launched with it on, as a visitor's is.
     const browser = await playwright.chromium.launch({
       executablePath: chromiumPath,
       args: chromiumArgs,

@@ -4,11 +4,13 @@ import { test, expect } from './fixtures';
 import type Texts from '../../public/locales/pt/translation.json';
 
 /**
- * Live from the first tap, as a visitor on a slow phone acts: the CPU slowed 4x, and every tap, field
- * and send made on the prerendered page BEFORE the app has started. Nothing here waits for the app: the app's
- * entry module is held back until the test has done its first action (so the action lands before the app on
- * any machine, however fast), then let through; the test then asserts what the visitor sees. Each test also
- * records, at the document, whether the app was live when its action happened, and asserts it was not.
+ * Live from the first tap, as a visitor on a slow phone acts: every tap, field and send made on the
+ * prerendered page BEFORE the app has started, and the app then starting on a CPU slowed 4x. Nothing here waits
+ * for the app: the app's entry module is held back until the test has done its first action (so the action
+ * lands before the app on any machine, however fast), then let through; the test then asserts what the visitor
+ * sees. Each test also records, at the document, whether the app was live when its action happened, and
+ * asserts it was not. The CPU is slowed from the moment the entry module is let through: before it, the hold
+ * alone decides the order, and DevTools' CPU throttling keeps a core busy for as long as it is on.
  *
  * Without the early-events script (src/app/boot/inline/earlyEvents.ts) each tap here is lost; without it and
  * `method="dialog"`, each send is a native GET with the fields in the address.
@@ -20,19 +22,22 @@ const TEXTS = { pt, en: texts('en') } as const;
 type Lang = keyof typeof TEXTS;
 
 interface Early {
-  /** Lets the app's entry module load: call after the early action. */
-  release: () => void;
+  /** Slows the CPU 4x, then lets the app's entry module load: call after the early action. */
+  release: () => Promise<void>;
+  /** Ends the slow CPU: call once the held action has taken effect, before the test goes on with more. */
+  fullSpeed: () => Promise<void>;
   /** Every request URL the page made, to check no field leaked into an address. */
   urls: string[];
 }
 
 /**
- * Opens `path` as a visitor does, the CPU slowed 4x, with the app's entry module held until `release()`.
- * `page.mainFrame().goto` is the plain navigation: the fixtures' `page.goto` waits for the app to start.
+ * Opens `path` as a visitor does, with the app's entry module held until `release()`, which starts the app on
+ * a CPU slowed 4x. `page.mainFrame().goto` is the plain navigation: the fixtures' `page.goto` waits for the app
+ * to start.
  */
 async function openEarly(page: Page, path: string): Promise<Early> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await gate;
     await route.continue();
@@ -49,9 +54,15 @@ async function openEarly(page: Page, path: string): Promise<Early> {
     document.addEventListener('submit', note, true);
   });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
-  return { release, urls };
+  const release = async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    open();
+  };
+  const fullSpeed = async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  };
+  return { release, fullSpeed, urls };
 }
 
 /** The first action reached the page before the app was live (the test measured what it means to). */
@@ -71,7 +82,7 @@ test.describe('a first visit: the cookie banner', () => {
     const banner = page.getByTestId('cookie-banner');
     await banner.getByRole('button', { name: pt.cookies.accept }).click();
     await expectFirstActionEarly(page);
-    early.release();
+    await early.release();
     await expect(banner).toBeHidden();
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('accepted');
   });
@@ -87,7 +98,7 @@ test.describe('a first visit of an English browser on a Portuguese address', () 
     const banner = page.getByTestId('cookie-banner');
     await banner.getByRole('button', { name: TEXTS.en.cookies.accept }).click();
     await expectFirstActionEarly(page);
-    early.release();
+    await early.release();
     await expect(banner).toBeHidden();
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('accepted');
     await expect(page).toHaveURL(/\/$/);
@@ -102,7 +113,7 @@ test.describe('a returning visitor (the banner answered)', () => {
     const trainings = page.getByRole('button', { name: pt.nav.trainings });
     await trainings.click();
     await expectFirstActionEarly(page);
-    early.release();
+    await early.release();
     await expect(trainings).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: pt.nav.courses }).first()).toBeVisible();
   });
@@ -111,7 +122,7 @@ test.describe('a returning visitor (the banner answered)', () => {
     const early = await openEarly(page, '/book/1');
     await page.getByRole('button', { name: new RegExp(pt.languages.en) }).click();
     await expectFirstActionEarly(page);
-    early.release();
+    await early.release();
     await expect(page).toHaveURL(/\/en\/book\/1$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Sensory Integration in Everyday Life');
   });
@@ -121,7 +132,7 @@ test.describe('a returning visitor (the banner answered)', () => {
     const menu = page.getByRole('button', { name: pt.nav.menu, exact: true });
     await menu.click();
     await expectFirstActionEarly(page);
-    early.release();
+    await early.release();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     // Served empty while closed, the menu's content is written as it opens.
     await expect(page.getByTestId('mobile-menu').getByRole('link', { name: pt.nav.contact, exact: true })).toBeVisible();
@@ -133,7 +144,7 @@ test.describe('a returning visitor (the banner answered)', () => {
     await trainings.click();
     await trainings.click();
     await expectFirstActionEarly(page);
-    early.release();
+    await early.release();
     await expect(trainings).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: pt.nav.courses }).first()).toBeVisible();
   });
@@ -173,7 +184,7 @@ test.describe('a phone hydrates the screen it shows', () => {
       expect(await page.evaluate(() => performance.getEntriesByName('app:live').length), 'scrolled before the app started').toBe(
         0,
       );
-      early.release();
+      await early.release();
       await page.waitForFunction(() => performance.getEntriesByName('app:live').length > 0);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       // The router's first render used to scroll the page back to the top.
@@ -185,7 +196,6 @@ test.describe('a phone hydrates the screen it shows', () => {
     freshPage: page,
   }) => {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await page.goto('/');
       await page.waitForFunction(() => performance.getEntriesByName('app:live').length > 0);
@@ -193,6 +203,9 @@ test.describe('a phone hydrates the screen it shows', () => {
       const island = page.locator('[data-island]', { has: region });
       // Below the fold, the carousel is still the served HTML: the tap below is what hydrates it.
       await expect(island, `attempt ${attempt}`).not.toHaveAttribute('data-hydrated', 'true');
+      // A slow phone from here (the carousel's part of the page starts as it comes into view) until the tap has
+      // opened the picture: DevTools' throttling keeps a core busy while it is on.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // What a person taps: the slide's picture (the poster of a video), off the play mark in its middle, not
       // the "open large" button drawn over the whole picture; tapped the moment the carousel is scrolled into
       // view, before its part of the page has started (Playwright's own tap would first wait for the page to
@@ -204,6 +217,7 @@ test.describe('a phone hydrates the screen it shows', () => {
       });
       await page.touchscreen.tap(at.x, at.y);
       await expect(page.getByRole('dialog'), `attempt ${attempt}`).toBeVisible();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
   });
 
@@ -212,7 +226,7 @@ test.describe('a phone hydrates the screen it shows', () => {
     const ebooks = page.getByRole('tab', { name: 'eBooks' });
     await ebooks.click();
     await expectFirstActionEarly(page);
-    early.release();
+    await early.release();
     await expect(ebooks).toHaveAttribute('aria-selected', 'true');
   });
 });
@@ -240,7 +254,7 @@ for (const lang of ['pt', 'en'] as const satisfies readonly Lang[]) {
         .press('Enter');
       await expectFirstActionEarly(page);
       expect(new URL(page.url()).search).toBe('');
-      early.release();
+      await early.release();
       // Carried out: the demo account is logged in and taken home.
       await expect(page).toHaveURL(lang === 'en' ? /\/en\/?$/ : /\/$/);
       expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
@@ -253,7 +267,7 @@ for (const lang of ['pt', 'en'] as const satisfies readonly Lang[]) {
       await main(page).getByRole('button', { name: t.recovery.submit }).click();
       await expectFirstActionEarly(page);
       expect(new URL(page.url()).search).toBe('');
-      early.release();
+      await early.release();
       await expect(main(page).getByText(t.reset_pass_success)).toBeVisible();
       expect(new URL(page.url()).search).toBe('');
       expect(leaked(early.urls, ['demo@example.com'])).toEqual([]);
@@ -269,7 +283,7 @@ for (const lang of ['pt', 'en'] as const satisfies readonly Lang[]) {
       await form.getByRole('button', { name: new RegExp(t.contactForm.submit) }).click();
       await expectFirstActionEarly(page);
       expect(new URL(page.url()).search).toBe('');
-      early.release();
+      await early.release();
       expect((await sent).postDataJSON()).toEqual({
         full_name: 'Ana Lopes',
         email: 'ana@example.com',
@@ -303,11 +317,12 @@ for (const lang of ['pt', 'en'] as const satisfies readonly Lang[]) {
       await form.getByRole('button', { name: t.register.submit }).click();
       await expectFirstActionEarly(page);
       expect(new URL(page.url()).search).toBe('');
-      early.release();
+      await early.release();
       // Carried out: the form checked what it was sent and asks for the one missing answer, keeping the rest.
       await expect(form.getByText(t.register.errors.countryRequired)).toBeVisible();
       await expect(emailField).toHaveValue(email);
       await expect(terms).toBeChecked();
+      await early.fullSpeed();
       await form.getByRole('combobox', { name: new RegExp(`^${t.register.fields.country}`) }).selectOption('PT');
       await form.getByRole('button', { name: t.register.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/login$`));

@@ -87,7 +87,8 @@ test.describe('home and contact', () => {
     'contact page: two columns on desktop, stacked on a phone, email shown, no horizontal scroll',
     { tag: '@both' },
     async ({ freshPage: page }, testInfo) => {
-      // Its axe scan is in the route sweep (shell.spec.ts); the layout is what differs between widths.
+      // Its axe scans are the Contact page story's (desktop) and the 390 px route sweep's (shell.spec.ts); the
+      // layout is what differs between widths.
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
       await expect(page.locator('#contact')).toBeAttached();

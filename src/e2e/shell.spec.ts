@@ -6,10 +6,13 @@ import { test, expect, mockReady, seedDemoSession } from './fixtures';
  *
  * Routes: one visit per route of product §2's route table, in a few tests grouped by area. Each
  * visit checks the page's own h1 and <title>, the header and footer, that it is not the not-found
- * page, and scans it with axe (once per distinct page: the privacy aliases are compared with /privacy,
- * `/` and the home anchors are covered by home.spec.ts). Checks that belong to a page (legal dates and
+ * page, and that it loads without an error (the fixtures). Checks that belong to a page (legal dates and
  * sections, course 5, book 8, the immersion gallery, the invalid reset link) run on the same visit.
  * The guarded pages are checked for the redirect to /login, and logged in for the page itself.
+ * Axe: a page whose story draws it in the same state scans it there, at the desktop width and in
+ * Portuguese (every story is scanned in `npm test`'s stories step; `scannedBy` names the story,
+ * stories/support/e2eScans.test.ts keeps the names true); a visit scans the rest, and the shell (header,
+ * footer, logged out and logged in) with them. `/` and the home anchors are covered by home.spec.ts.
  *
  * Navbar, mobile menu, cookie banner and footer: once at 1280 px; the mobile menu and what differs on
  * a phone (sticky header, axe with the menu open) at 390 px (tags '@mobile' and '@both').
@@ -33,13 +36,16 @@ type Visit = {
   path: string;
   h1: string | RegExp;
   title: string | RegExp;
-  /** false: the same page is scanned on another visit. */
-  axe?: boolean;
+  /**
+   * The story that scans this page as the visit finds it (`<story file>#<export>`), or another visit of the
+   * same page; without it, the visit scans it.
+   */
+  scannedBy?: string;
   /** Checks of the page's own behaviour, on the same visit. */
   check?: (page: Page) => Promise<void>;
 };
 
-/** One visit: the page renders inside the shell with its h1 and title, then zero axe violations. */
+/** One visit: the page renders inside the shell with its h1 and title, then zero axe violations (unless scanned by a story). */
 async function visit(page: Page, axe: () => Promise<void>, entry: Visit) {
   await test.step(entry.path, async () => {
     await page.goto(entry.path);
@@ -49,7 +55,7 @@ async function visit(page: Page, axe: () => Promise<void>, entry: Visit) {
     await expect(page.getByTestId('site-footer')).toBeVisible();
     await expect(page.getByTestId('not-found')).toHaveCount(0);
     if (entry.check) await entry.check(page);
-    if (entry.axe !== false) await axe();
+    if (entry.scannedBy === undefined) await axe();
   });
 }
 
@@ -66,6 +72,7 @@ test.describe('routes', () => {
       path: '/privacy',
       h1: 'Política de Privacidade',
       title: `Política de Privacidade · ${site}`,
+      scannedBy: 'stories/pages/Legal.stories.tsx#Privacy',
       check: async () => {
         await legalDate(page);
         await expect(numberedSections(page)).toHaveCount(9);
@@ -80,7 +87,7 @@ test.describe('routes', () => {
         path: alias,
         h1: 'Política de Privacidade',
         title: `Política de Privacidade · ${site}`,
-        axe: false, // the same page as /privacy
+        scannedBy: 'stories/pages/Legal.stories.tsx#Privacy', // the same page as /privacy
         check: async () => expect(await page.locator('main').innerText()).toBe(privacyText),
       });
     }
@@ -97,6 +104,7 @@ test.describe('routes', () => {
       path: '/termos-condicoes',
       h1: 'Termos e Condições',
       title: `Termos e Condições · ${site}`,
+      scannedBy: 'stories/pages/Legal.stories.tsx#Terms',
       check: async () => {
         await legalDate(page);
         await expect(numberedSections(page)).toHaveCount(8);
@@ -115,11 +123,16 @@ test.describe('routes', () => {
       await expect(page).toHaveTitle(`Página não encontrada · ${site}`);
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
-      await axe();
+      // Scanned by stories/pages/NotFound.stories.tsx#UnknownPath.
       await page.getByRole('link', { name: 'Falar connosco' }).click();
       await expect(page).toHaveURL(/\/contact$/);
     });
-    await visit(page, axe, { path: '/contact', h1: 'Contacto', title: /\S/ });
+    await visit(page, axe, {
+      path: '/contact',
+      h1: 'Contacto',
+      title: /\S/,
+      scannedBy: 'stories/pages/Contact.stories.tsx#Default',
+    });
   });
 
   test('courses and books: priced, international, sold out and not found', async ({ freshPage: page, axe }) => {
@@ -127,11 +140,13 @@ test.describe('routes', () => {
       path: '/course/1',
       h1: 'Integração Sensorial na Prática Clínica',
       title: `Integração Sensorial na Prática Clínica · Cursos · ${site}`,
+      scannedBy: 'stories/pages/Course.stories.tsx#Found',
     });
     await visit(page, axe, {
       path: '/course/5',
       h1: 'Programa Internacional de Formação em Integração Sensorial',
       title: `Programa Internacional de Formação em Integração Sensorial · Cursos · ${site}`,
+      scannedBy: 'stories/pages/Course.stories.tsx#InternationalCourse',
       check: async () => {
         // No price, no cart or wishlist, an external enrol link.
         const enrol = page.getByRole('link', { name: /Inscrever-se no programa/ });
@@ -143,7 +158,12 @@ test.describe('routes', () => {
         await expect(page.getByText('360 horas ao longo de 18 meses').first()).toBeVisible();
       },
     });
-    await visit(page, axe, { path: '/course/99', h1: 'Curso não encontrado', title: `Curso não encontrado · ${site}` });
+    await visit(page, axe, {
+      path: '/course/99',
+      h1: 'Curso não encontrado',
+      title: `Curso não encontrado · ${site}`,
+      scannedBy: 'stories/pages/Course.stories.tsx#NotFound',
+    });
     await visit(page, axe, {
       path: '/book/1',
       h1: 'Integração Sensorial no Dia a Dia',
@@ -153,6 +173,7 @@ test.describe('routes', () => {
       path: '/book/8',
       h1: 'Regulação Sensorial na Sala de Aula',
       title: `Regulação Sensorial na Sala de Aula · Livros · ${site}`,
+      scannedBy: 'stories/pages/Book.stories.tsx#OutOfStock',
       check: async () => {
         // Sold out: add to cart and buy are disabled.
         await expect(page.getByTestId('availability')).toContainText('Esgotado');
@@ -160,48 +181,84 @@ test.describe('routes', () => {
         await expect(page.getByRole('button', { name: 'Comprar agora' })).toBeDisabled();
       },
     });
-    await visit(page, axe, { path: '/book/0', h1: 'Livro não encontrado', title: `Livro não encontrado · ${site}` });
+    await visit(page, axe, {
+      path: '/book/0',
+      h1: 'Livro não encontrado',
+      title: `Livro não encontrado · ${site}`,
+      scannedBy: 'stories/pages/Book.stories.tsx#NotFound',
+    });
   });
 
   test('launches, publications, about and values', async ({ freshPage: page, axe }) => {
     const module3 = 'Módulo 3: Planeamento da Intervenção em Integração Sensorial';
-    await visit(page, axe, { path: '/lancamento', h1: module3, title: `${module3} · Lançamentos · ${site}` });
+    const launchTitle = `${module3} · Lançamentos · ${site}`;
+    await visit(page, axe, {
+      path: '/lancamento',
+      h1: module3,
+      title: launchTitle,
+      scannedBy: 'stories/pages/Launch.stories.tsx#DefaultIndex',
+    });
     // The same template as /lancamento: the index is read, the markup does not change.
-    await visit(page, axe, { path: '/lancamento/0', h1: module3, title: `${module3} · Lançamentos · ${site}`, axe: false });
     await visit(page, axe, {
-      path: '/lancamento/3',
-      h1: 'Curso de Avaliação em Integração Sensorial',
-      title: `Curso de Avaliação em Integração Sensorial · Lançamentos · ${site}`,
-      axe: false,
+      path: '/lancamento/0',
+      h1: module3,
+      title: launchTitle,
+      scannedBy: 'stories/pages/Launch.stories.tsx#DefaultIndex',
     });
-    await visit(page, axe, {
-      path: '/lancamento/9',
-      h1: 'Lançamento não encontrado',
-      title: `Lançamento não encontrado · ${site}`,
-    });
-    await visit(page, axe, { path: '/artigos-teses', h1: 'Artigos e teses', title: `Artigos e teses · ${site}` });
-    await visit(page, axe, { path: '/about', h1: `Olá, sou ${site}`, title: `Sobre · ${site}` });
-    await visit(page, axe, { path: '/about-detail', h1: `O percurso de ${site}`, title: `Percurso e publicações · ${site}` });
-    await visit(page, axe, {
-      path: '/nossos-valores',
-      h1: 'Cuidar, ensinar e crescer com evidência',
-      title: `Os nossos valores · ${site}`,
-    });
+    const pages = [
+      {
+        path: '/lancamento/3',
+        h1: 'Curso de Avaliação em Integração Sensorial',
+        title: 'Curso de Avaliação em Integração Sensorial · Lançamentos',
+        scannedBy: 'stories/pages/Launch.stories.tsx#EvaluationCourse',
+      },
+      {
+        path: '/lancamento/9',
+        h1: 'Lançamento não encontrado',
+        title: 'Lançamento não encontrado',
+        scannedBy: 'stories/pages/Launch.stories.tsx#NotFound',
+      },
+      {
+        path: '/artigos-teses',
+        h1: 'Artigos e teses',
+        title: 'Artigos e teses',
+        scannedBy: 'stories/pages/Publications.stories.tsx#EighteenResults',
+      },
+      { path: '/about', h1: `Olá, sou ${site}`, title: 'Sobre', scannedBy: 'stories/pages/About.stories.tsx#About' },
+      {
+        path: '/about-detail',
+        h1: `O percurso de ${site}`,
+        title: 'Percurso e publicações',
+        scannedBy: 'stories/pages/About.stories.tsx#AboutDetail',
+      },
+      {
+        path: '/nossos-valores',
+        h1: 'Cuidar, ensinar e crescer com evidência',
+        title: 'Os nossos valores',
+        scannedBy: 'stories/pages/Values.stories.tsx#Values',
+      },
+    ];
+    for (const { title, ...route } of pages) await visit(page, axe, { ...route, title: `${title} · ${site}` });
   });
 
   test('trainings, mentorship and immersion pages; the immersion gallery', async ({ freshPage: page, axe }) => {
-    await visit(page, axe, { path: '/cursos', h1: 'Cursos', title: `Cursos · ${site}` });
-    await visit(page, axe, { path: '/mentorias', h1: 'Mentorias', title: `Mentorias · ${site}` });
-    await visit(page, axe, { path: '/imersoes', h1: 'Imersões', title: `Imersões · ${site}` });
-    await visit(page, axe, {
-      path: '/mentorship-details',
-      h1: 'Mentoria em terapia ocupacional e integração sensorial',
-      title: `Mentoria · ${site}`,
-    });
+    const pages = [
+      { path: '/cursos', h1: 'Cursos', title: 'Cursos', scannedBy: 'stories/pages/Sections.stories.tsx#Courses' },
+      { path: '/mentorias', h1: 'Mentorias', title: 'Mentorias', scannedBy: 'stories/pages/Sections.stories.tsx#Mentorships' },
+      { path: '/imersoes', h1: 'Imersões', title: 'Imersões', scannedBy: 'stories/pages/Sections.stories.tsx#Immersions' },
+      {
+        path: '/mentorship-details',
+        h1: 'Mentoria em terapia ocupacional e integração sensorial',
+        title: 'Mentoria',
+        scannedBy: 'stories/pages/Mentorship.stories.tsx#AllClosed',
+      },
+    ];
+    for (const { title, ...route } of pages) await visit(page, axe, { ...route, title: `${title} · ${site}` });
     await visit(page, axe, {
       path: '/imersao-details',
       h1: 'Imersão prática em integração sensorial',
       title: `Imersão · ${site}`,
+      scannedBy: 'stories/pages/Immersion.stories.tsx#Overview',
       check: async () => {
         // The gallery: a photo opens enlarged, arrows move, Escape closes.
         await page.getByRole('button', { name: /^Ampliar foto 2:/ }).click();
@@ -221,12 +278,23 @@ test.describe('routes', () => {
   }) => {
     // The sample reset link is invalid on purpose: its validation answers 400 (logged without the URL).
     allowProblems(/password-reset\/validate-token|status of 400/);
-    await visit(page, axe, { path: '/login', h1: 'Entrar na sua conta', title: `Entrar · ${site}` });
-    await visit(page, axe, { path: '/register', h1: 'Criar a sua conta', title: `Criar conta · ${site}` });
+    await visit(page, axe, {
+      path: '/login',
+      h1: 'Entrar na sua conta',
+      title: `Entrar · ${site}`,
+      scannedBy: 'stories/pages/Login.stories.tsx#Default',
+    });
+    await visit(page, axe, {
+      path: '/register',
+      h1: 'Criar a sua conta',
+      title: `Criar conta · ${site}`,
+      scannedBy: 'stories/pages/Register.stories.tsx#Default',
+    });
     await visit(page, axe, {
       path: '/reset-password/bm9ib2R5/not-a-token',
       h1: 'Este link já não é válido',
       title: `Redefinir senha · ${site}`,
+      scannedBy: 'stories/pages/ResetPassword.stories.tsx#InvalidLink',
       check: async () => {
         await expect(page.locator('main').getByText('Este link de redefinição de senha é inválido ou expirou.')).toBeVisible();
         await expect(page.locator('main').getByLabel(/^Nova senha/)).toHaveCount(0);
@@ -237,7 +305,7 @@ test.describe('routes', () => {
       await expect(page).toHaveURL(/\/recuperar-senha$/);
       await expect(mainHeading(page)).toHaveText('Recuperar a senha');
       await expect(page).toHaveTitle(`Recuperar senha · ${site}`);
-      await axe();
+      // Scanned by stories/pages/Recovery.stories.tsx#Default.
     });
   });
 
@@ -245,12 +313,13 @@ test.describe('routes', () => {
     freshPage: page,
     axe,
   }) => {
-    // The confetti is drawn frame by frame: the clock runs it to its end before the scan.
+    // The confetti is drawn frame by frame: the clock runs it to its end.
     await page.clock.install();
     await visit(page, axe, {
       path: '/cart',
       h1: 'Carrinho de compras',
       title: `Carrinho · ${site}`,
+      scannedBy: 'stories/flows/commerce/Cart.stories.tsx#Empty',
       check: async () => {
         await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
       },
@@ -259,6 +328,7 @@ test.describe('routes', () => {
       path: '/payment-success',
       h1: 'Pagamento concluído!',
       title: `Pagamento concluído · ${site}`,
+      scannedBy: 'stories/flows/commerce/PaymentSuccess.stories.tsx#Paid',
       check: async () => {
         const confetti = page.locator('body > canvas');
         await expect(confetti).toHaveCount(1);
@@ -271,6 +341,7 @@ test.describe('routes', () => {
       path: '/payment-cancelled',
       h1: 'Pagamento cancelado',
       title: `Pagamento cancelado · ${site}`,
+      scannedBy: 'stories/flows/commerce/PaymentCancelled.stories.tsx#SessionExpired',
       check: async () => {
         // Nothing to retry: the session-expired alert.
         await expect(page.getByRole('alert')).toHaveText('Sua sessão expirou. Por favor, inicie o processo de compra novamente.');
@@ -303,6 +374,7 @@ test.describe('routes', () => {
       path: '/wishlist',
       h1: 'Lista de desejos',
       title: `Lista de desejos · ${site}`,
+      scannedBy: 'stories/flows/commerce/Wishlist.stories.tsx#Empty',
       check: async () => {
         await expect(page.getByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
       },
@@ -311,6 +383,7 @@ test.describe('routes', () => {
       path: '/dashboard',
       h1: 'Olá, Ana Demo',
       title: `A minha área · ${site}`,
+      scannedBy: 'stories/pages/Dashboard.stories.tsx#LoggedIn',
       check: async () => {
         await expect(page.getByRole('link', { name: 'Ver o meu perfil' })).toHaveAttribute('href', '/profile');
       },

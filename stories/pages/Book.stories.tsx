@@ -95,6 +95,8 @@ export const OutOfStock: Story = {
  * offer, and the breadcrumb Home → the book.
  */
 export const StructuredData: Story = {
+  // The page OutOfStock draws, unchanged: that story's visual baseline is its own.
+  tags: ['visual:drawn-by-another-story'],
   render: () => page('/book/8'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,6 +132,8 @@ export const StructuredData: Story = {
 
 /** Book 2 has two authors, each a Person. */
 export const StructuredDataTwoAuthors: Story = {
+  // The page LimitedStock draws, unchanged: that story's visual baseline is its own.
+  tags: ['visual:drawn-by-another-story'],
   render: () => page('/book/2'),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: t('catalog.books.2.title') });

@@ -83,6 +83,8 @@ export const InternationalCourse: Story = {
  * by the educator with its offer in euros and its in-person delivery, and the breadcrumb Home → Courses → course.
  */
 export const StructuredData: Story = {
+  // The page Found draws, unchanged: that story's visual baseline is its own.
+  tags: ['visual:drawn-by-another-story'],
   render: () => page('/course/1'),
   play: async ({ canvasElement }) => {
     const title = t('catalog.courses.1.title');

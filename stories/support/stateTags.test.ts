@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCsf } from 'storybook/internal/csf-tools';
+import { type Node, named, propertiesOf, readStoryFile } from './csfFile';
 import { STATE_KINDS, badgeDetail, kindsNamed, kindsTagged } from './stateKinds';
 
 /**
@@ -19,9 +19,6 @@ const NAMED_BUT_NOT_SHOWN: Record<string, string> = {
     'a server error on purpose shows the same success message (no account enumeration): success only',
 };
 
-type Node = { type: string; [key: string]: unknown };
-type Property = { type: string; key?: { name?: string; value?: string }; value?: Node; argument?: Node };
-
 const root = path.resolve(import.meta.dirname, '../..');
 const storyFiles = fs
   .readdirSync(path.join(root, 'stories'), { recursive: true, encoding: 'utf8' })
@@ -30,28 +27,11 @@ const storyFiles = fs
 
 type IndexedStory = { file: string; id: string; exportName: string; name: string; tags: string[]; machineState?: string };
 
-const propertiesOf = (node: Node | undefined): Property[] =>
-  node?.type === 'ObjectExpression' ? (node.properties as Property[]) : [];
-const named = (property: Property, key: string) =>
-  property.type === 'ObjectProperty' && (property.key?.name === key || property.key?.value === key);
-
 function storiesOf(file: string): IndexedStory[] {
-  const code = fs.readFileSync(path.join(root, file), 'utf8');
-  const csf = loadCsf(code, { fileName: file, makeTitle: (title) => title ?? file }).parse();
+  const { csf, propertiesOfStory } = readStoryFile(root, file);
   const metaTags = csf.meta?.tags ?? [];
-  const body = (exportName: string) => (csf._storyExports[exportName] as { init?: Node } | undefined)?.init;
-  /** A story's own properties, then those of the story it spreads, nearest first. */
-  const chain = (exportName: string, seen = new Set<string>()): Property[] => {
-    if (seen.has(exportName)) return [];
-    seen.add(exportName);
-    const own = propertiesOf(body(exportName));
-    const spread = own
-      .filter((p) => p.type === 'SpreadElement' && p.argument?.type === 'Identifier')
-      .flatMap((p) => chain(p.argument!.name as string, seen));
-    return [...own.filter((p) => p.type !== 'SpreadElement'), ...spread];
-  };
   return Object.entries(csf._stories).map(([exportName, story]) => {
-    const properties = chain(exportName);
+    const properties = propertiesOfStory(exportName);
     const tagsNode = properties.find((p) => named(p, 'tags'))?.value;
     const tags =
       tagsNode?.type === 'ArrayExpression'
