@@ -26,7 +26,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // may use any.
   if (command === 'build') {
     checkSecureUrls(env);
-    requireSiteUrl(env, useMocks);
+    // Storybook's static build reads this configuration too (its CLI sets STORYBOOK), and always runs on the
+    // mock backend (.storybook/main.ts): it is no build of the shop.
+    requireSiteUrl(env, useMocks || process.env.STORYBOOK === 'true');
   }
   // The served pages' inline scripts, compiled once: the prerender writes these texts, the headers hash them.
   const scripts = await compileInlineScripts(root);

@@ -19,7 +19,7 @@ const dir = path.resolve(process.env.STORYBOOK_QA_DIR ?? 'node_modules/.cache/st
 const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
 const only = process.env.STORYBOOK_QA_FILTER;
 const stories = Object.values(index.entries)
-  .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('!test'))
+  .filter((entry) => entry.type === 'story' && (entry.tags ?? []).includes('test'))
   .filter((entry) => !only || entry.id.includes(only))
   .map((entry) => entry.id);
 

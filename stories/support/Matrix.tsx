@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DOCS_RENDERED, STORY_CHANGED } from 'storybook/internal/core-events';
+import { DOCS_RENDERED, STORY_CHANGED, STORY_RENDERED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { waitFor } from 'storybook/test';
 
@@ -78,13 +78,16 @@ function holdStill(element: HTMLElement) {
 
 /**
  * Waits until the addon has marked the elements a story's `parameters.pseudo` names, then has it rewrite
- * the page's style rules, so a play function can measure a drawn state. The addon rewrites them on
- * Storybook's render events, which come once the play function has finished; this hands the addon's own
- * listener one of those events (the Docs page's, which nothing else in the preview listens to), without
+ * the page's style rules, so a play function can measure a drawn state. The addon marks them in a decorator's
+ * effect and rewrites them on Storybook's render events; in Storybook's own preview (designers' and QA's) a
+ * decorator's effects run on the story's render event too, and both come once the play function has finished.
+ * So this hands the story's render event to the preview's own listeners first (the decorators' effects, the
+ * addon's), and the addon one of the Docs page's (which nothing else in the preview listens to), without
  * telling the manager. Nothing moves in the canvas from then on (`holdStill`).
  */
-export async function pseudoStatesDrawn(canvasElement: HTMLElement): Promise<void> {
+export async function pseudoStatesDrawn(canvasElement: HTMLElement, storyId: string): Promise<void> {
   holdStill(canvasElement);
+  for (const listener of addons.getChannel().listeners(STORY_RENDERED) ?? []) listener(storyId);
   await waitFor(() => {
     if (!canvasElement.querySelector('.pseudo-hover, .pseudo-focus-visible, .pseudo-active')) {
       throw new Error('No element is marked with a pseudo-state: does the story set parameters.pseudo?');

@@ -250,8 +250,8 @@ const ScopedNavbar = (args: NavbarProps) => (
   </div>
 );
 
-const linkStatesPlay: Story['play'] = async ({ canvasElement }) => {
-  await pseudoStatesDrawn(canvasElement);
+const linkStatesPlay: Story['play'] = async ({ canvasElement, id }) => {
+  await pseudoStatesDrawn(canvasElement, id);
   const canvas = within(canvasElement);
   const hovered = canvas.getByRole('link', { name: t('nav.meet') });
   const focused = canvas.getByRole('link', { name: t('nav.contact') });
@@ -291,8 +291,8 @@ export const MenuButtonFocusedMobile: Story = {
     },
   },
   render: ScopedNavbar,
-  play: async ({ canvasElement }) => {
-    await pseudoStatesDrawn(canvasElement);
+  play: async ({ canvasElement, id }) => {
+    await pseudoStatesDrawn(canvasElement, id);
     const hamburger = within(canvasElement).getByRole('button', { name: t('nav.menu') });
     await waitFor(() => expect(getComputedStyle(hamburger).outlineColor).toBe(colord(theme.colors.focus).toRgbString()));
     await expect(getComputedStyle(hamburger).outlineStyle).toBe('solid');

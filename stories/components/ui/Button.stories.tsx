@@ -207,12 +207,12 @@ export const VariantsAndStates: Story = {
       }))}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(VARIANTS.length + 1);
     await expect(canvas.getAllByRole('button', { name: t('contactForm.sending') })).toHaveLength(VARIANTS.length);
     for (const button of canvas.getAllByRole('button', { name: t('wishlist.soldOut') })) await expect(button).toBeDisabled();
-    await pseudoStatesDrawn(canvasElement);
+    await pseudoStatesDrawn(canvasElement, id);
     // The hover column is drawn hovered: each button has its variant's hover background, and the rest
     // column keeps the resting one (nothing leaks out of the state columns).
     for (const [row, variant] of VARIANTS.entries()) {

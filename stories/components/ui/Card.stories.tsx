@@ -146,8 +146,8 @@ export const InteractiveStates: Story = {
       }))}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await pseudoStatesDrawn(canvasElement);
+  play: async ({ canvasElement, id }) => {
+    await pseudoStatesDrawn(canvasElement, id);
     const card = (state: (typeof CARD_STATES)[number]) =>
       getComputedStyle(canvasElement.querySelector<HTMLElement>(`[data-matrix-state="${state}"] > *`)!);
     await waitFor(() => expect(card('hover').borderTopColor).toBe(colord(theme.colors.borderStrong).toRgbString()));

@@ -112,7 +112,7 @@ const column = (state: (typeof STATES)[number]) => STATES.indexOf(state);
 export const EveryFieldEveryState: Story = {
   parameters: PSEUDO_STATES,
   render: () => <EveryField />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
     const email = canvas.getAllByRole('textbox', { name: t('register.fields.email') });
     await expect(email).toHaveLength(STATES.length);
@@ -124,7 +124,7 @@ export const EveryFieldEveryState: Story = {
       t('register.errors.termsRequired'),
     );
 
-    await pseudoStatesDrawn(canvasElement);
+    await pseudoStatesDrawn(canvasElement, id);
     const style = (state: (typeof STATES)[number]) => getComputedStyle(email[column(state)]!);
     // Under the pointer a field's edge darkens to the text colour; at rest it is the strong border colour.
     await waitFor(() => expect(style('hover').borderTopColor).toBe(colord(theme.colors.text).toRgbString()));

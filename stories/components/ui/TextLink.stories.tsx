@@ -85,8 +85,8 @@ export const States: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await pseudoStatesDrawn(canvasElement);
+  play: async ({ canvasElement, id }) => {
+    await pseudoStatesDrawn(canvasElement, id);
     const link = (state: (typeof LINK_STATES)[number]) =>
       getComputedStyle(canvasElement.querySelector(`[data-matrix-state="${state}"] a`)!);
     await waitFor(() => expect(link('hover').color).toBe(colord(theme.colors.primaryHover).toRgbString()));
