@@ -295,6 +295,8 @@ test.describe('commerce', () => {
       await page.goto('/cart');
       await untilInteractive(page);
       await expect(page.getByRole('link', { name: 'Autismo e Processamento Sensorial' })).toBeVisible();
+      // Chromium keeps no page that is left with a request still open: the cart page has finished loading.
+      await page.waitForLoadState('networkidle');
       await page.goto('/book/1');
       await untilInteractive(page);
 
@@ -312,7 +314,16 @@ test.describe('commerce', () => {
         .poll(() => page.evaluate(() => (window as Window & { __restored?: boolean[] }).__restored?.at(-1)), {
           message: 'the cart page came back from the back/forward cache',
         })
-        .toBe(true);
+        .toBe(true)
+        .catch(async (error: Error) => {
+          // Why Chromium did not keep it, for the one reading the failure.
+          const reasons = await page.evaluate(() =>
+            JSON.stringify(
+              (performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown })?.notRestoredReasons,
+            ),
+          );
+          throw new Error(`${error.message}\nnotRestoredReasons: ${reasons}`);
+        });
       await expect(page.getByRole('heading', { name: 'O seu carrinho está vazio' })).toBeVisible();
       expect(await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('wishlistItems')])).toEqual([
         null,
