@@ -14,24 +14,19 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
-import type { WorkboxPlugin } from 'workbox-core/types';
+import { NetworkOnly } from 'workbox-strategies';
 import {
-  CACHE_NAMES,
-  LIMITS,
   deployVersion,
   isHashedAsset,
   isImage,
   isOtherVisit,
   isPage,
-  isStorable,
   offlineShellFor,
   outdatedCaches,
   ownPages,
-  pagesCache,
   type RequestFacts,
 } from './policy';
+import { keptAnswers } from './strategies';
 
 /**
  * The addresses of the pages the build prerendered, in both language spaces: written in by the build
@@ -65,51 +60,10 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(manifest);
 
-/** Only answers the policy allows are stored: complete, and not marked `no-store` or `private` by their server. */
-const storableOnly = (): WorkboxPlugin => ({
-  cacheWillUpdate: ({ response }) =>
-    Promise.resolve(
-      isStorable({
-        status: response.status,
-        cacheControl: response.headers.get('Cache-Control'),
-        vary: response.headers.get('Vary'),
-      })
-        ? response
-        : null,
-    ),
-});
-/**
- * Hashed files only: a file named after its content fits every later request for its address, whatever the
- * answer's `Vary` (a host may say `Vary: Origin`, and a module script or a preload sends an Origin the kept
- * request had not). Pages and images keep the browser's matching, so an answer that varies is never handed to a
- * request it was not made for.
- */
-const hashedMatchOptions = { ignoreVary: true };
-
-registerRoute(
-  ({ url }) => isHashedAsset(url, origin),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.assets,
-    matchOptions: hashedMatchOptions,
-    plugins: [storableOnly(), new ExpirationPlugin({ maxEntries: LIMITS.assets, maxAgeSeconds: LIMITS.maxAgeSeconds })],
-  }),
-);
-
-registerRoute(
-  ({ url, request }) => isPage(url, facts(request), origin, pages),
-  new StaleWhileRevalidate({
-    cacheName: pagesCache(version),
-    plugins: [storableOnly(), new ExpirationPlugin({ maxEntries: LIMITS.pages })],
-  }),
-);
-
-registerRoute(
-  ({ url, request }) => isImage(url, facts(request), origin),
-  new StaleWhileRevalidate({
-    cacheName: CACHE_NAMES.images,
-    plugins: [storableOnly(), new ExpirationPlugin({ maxEntries: LIMITS.images, maxAgeSeconds: LIMITS.maxAgeSeconds })],
-  }),
-);
+const answers = keptAnswers(version);
+registerRoute(({ url }) => isHashedAsset(url, origin), answers.hashedAssets);
+registerRoute(({ url, request }) => isPage(url, facts(request), origin, pages), answers.pages);
+registerRoute(({ url, request }) => isImage(url, facts(request), origin), answers.images);
 
 // Every other visit of this origin: from the network only, and under a route, so that offline the catch
 // handler below answers it (Workbox calls it only for a request a route took).
