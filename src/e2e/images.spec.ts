@@ -79,7 +79,8 @@ test('a direct load of / with the mentorship image failing before the app has st
   await expect(image).not.toHaveAttribute('data-failed');
   await expect(image).toHaveAttribute('src', DEFAULT);
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Read once the picture has loaded: the component may set its address again as it takes the image over.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 /** The pages with images (the others show none). */
