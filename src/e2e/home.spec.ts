@@ -21,6 +21,34 @@ const NETWORK_ERROR_TEXT = 'Erro ao enviar email.';
 /** The failing contact calls are expected: a 500 response, a failed request and the browser's console line. */
 const EXPECTED_CONTACT_FAILURE = /send_contact_email|status of 500|Failed to fetch|Failed to load resource/;
 
+/**
+ * Notes, from the page's first script, where focus goes and what the page is doing when it moves (the
+ * early-tap replay live or not, the contact island hydrated or not), for the one reading a focus failure.
+ */
+async function recordFocusTrail(page: Page) {
+  await page.addInitScript(() => {
+    const trail: string[] = [];
+    (window as Window & { __focusTrail?: string[] }).__focusTrail = trail;
+    const describe = (target: EventTarget | null) =>
+      target instanceof Element ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}` : String(target);
+    const note = (event: Event) => {
+      const live = (window as Window & { __earlyEvents?: { live: boolean } }).__earlyEvents?.live;
+      const island = document.querySelector('#contact')?.closest('[data-island]');
+      const hydrated = island?.hasAttribute('data-hydrated');
+      trail.push(`${Math.round(performance.now())} ms ${event.type} ${describe(event.target)} live=${live} hydrated=${hydrated}`);
+    };
+    for (const type of ['focusin', 'focusout', 'pointerdown', 'click', 'submit']) document.addEventListener(type, note, true);
+  });
+}
+
+const focusTrail = (page: Page) =>
+  page.evaluate(() =>
+    [
+      `active: ${document.activeElement?.outerHTML.slice(0, 120)}`,
+      ...((window as Window & { __focusTrail?: string[] }).__focusTrail ?? []),
+    ].join('\n'),
+  );
+
 async function noHorizontalScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -363,13 +391,18 @@ test.describe('home and contact', () => {
       test.use({ mockLatency: true });
 
       test('home form: field errors, then sent (form cleared, label reverts after 5 s)', async ({ freshPage: page }) => {
+        await recordFocusTrail(page);
         await page.clock.install();
         await page.goto('/#contact');
         const form = page.locator('#contact form');
         await form.getByRole('button', { name: /Enviar mensagem/ }).click();
         for (const text of ['Nome é obrigatório', 'Email é obrigatório', 'Assunto é obrigatório', 'Mensagem é obrigatória'])
           await expect(form.getByText(text)).toBeVisible();
-        await expect(form.getByRole('textbox', { name: /Nome/ })).toBeFocused();
+        await expect(form.getByRole('textbox', { name: /Nome/ }))
+          .toBeFocused()
+          .catch(async (error: Error) => {
+            throw new Error(`${error.message}\nfocus trail:\n${await focusTrail(page)}`);
+          });
         await fillHome(form);
         await expect(form.getByText('Nome é obrigatório')).toHaveCount(0);
         await freezeTime(page);
