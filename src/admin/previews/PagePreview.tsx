@@ -102,7 +102,10 @@ function copyFor(name: PageName, language: string): typeof i18n {
   const key = `${name}:${language}`;
   let copy = copies.get(key);
   if (!copy) {
-    copy = i18n.cloneInstance({ lng: language, forkResourceStore: true });
+    // Ready as it is made: the language's texts are in the copied store (the preview's own useTranslation waited
+    // for them). A copy left to make itself ready later, i18next's default, would have the page's first render
+    // wait for it, showing the Suspense fallback instead of the page.
+    copy = i18n.cloneInstance({ lng: language, forkResourceStore: true, initAsync: false });
     copies.set(key, copy);
   }
   return copy;

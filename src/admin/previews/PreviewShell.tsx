@@ -69,7 +69,9 @@ const scopes = new Map<PreviewLanguage, typeof i18n>();
 function scopeFor(language: PreviewLanguage): typeof i18n {
   let scoped = scopes.get(language);
   if (!scoped) {
-    scoped = i18n.cloneInstance({ lng: language });
+    // Ready as it is made when the language's texts are loaded; a copy left to make itself ready later, i18next's
+    // default, would have its first render wait for it, showing the Suspense fallback instead of the preview.
+    scoped = i18n.cloneInstance({ lng: language, initAsync: false });
     scopes.set(language, scoped);
   }
   return scoped;
