@@ -36,6 +36,10 @@ for (const lang of ['pt', 'en']) {
       const opened = await context.newPage();
       await opened.goto(`/iframe.html?id=${first}&viewMode=story&globals=locale:${lang}`);
       await opened.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window);
+      // The preview object is there before its story index is: asked for a story before then, it throws.
+      await opened.evaluate(() =>
+        (window as unknown as { __STORYBOOK_PREVIEW__: { ready: () => Promise<void> } }).__STORYBOOK_PREVIEW__.ready(),
+      );
       return opened;
     };
     let page = await open(stories[0]!);
