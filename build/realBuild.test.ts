@@ -149,44 +149,6 @@ describe('production builds', () => {
     expect(files.find(({ file }) => file === '_headers')?.text).toContain(`connect-src 'self' ${CONFIGURED_API}`);
   }, 60_000);
 
-  it('the home page starts without the code of the account forms: only the session is in what it loads first', async () => {
-    const { outDir, files } = await plainBuild();
-    const text = new Map(files.map(({ file, text }) => [file, text]));
-    /** The source files a built chunk was made from, by their path in the repository. */
-    const sourcesOf = (chunk: string) =>
-      (JSON.parse(text.get(`${chunk}.map`) ?? '{"sources":[]}') as { sources: string[] }).sources.map((source) =>
-        path.relative(root, path.resolve(outDir, path.dirname(chunk), source)),
-      );
-    const chunks = files.map(({ file }) => file).filter((file) => /^assets\/[^/]+\.js$/.test(file));
-    const entry = /data-entry="\/(assets\/[^"]+\.js)"/.exec(text.get('index.html') ?? '')?.[1];
-    const homePage = chunks.find((chunk) => sourcesOf(chunk).includes('src/pages/home/HomePage.tsx'));
-    expect(entry && homePage).toBeTruthy();
-    // The chunks the browser fetches before the page can answer: the entry, the page's chunk, and what they
-    // import statically (a dynamic import() waits for its page).
-    const loaded = new Set<string>();
-    const load = (chunk: string) => {
-      if (loaded.has(chunk)) return;
-      loaded.add(chunk);
-      for (const [, imported] of (text.get(chunk) ?? '').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
-        load(`assets/${imported}`);
-    };
-    for (const chunk of [entry, homePage]) load(chunk!);
-    const sources = [...loaded].flatMap(sourcesOf);
-    expect(sources).toContain('machines/auth/authSession.machine.ts');
-    const accountForms = [
-      'machines/auth/login.machine.ts',
-      'machines/auth/register.machine.ts',
-      'machines/auth/registerRules.ts',
-      'machines/auth/countries.ts',
-      'machines/auth/recovery.machine.ts',
-      'machines/auth/resetPassword.machine.ts',
-      'machines/auth/profilePage.machine.ts',
-      'src/features/auth/useLoginForm.ts',
-      'src/features/auth/useRegisterForm.ts',
-    ];
-    expect(sources.filter((source) => accountForms.includes(source))).toEqual([]);
-  }, 60_000);
-
   it("a real build for an https origin sends HSTS, and no build's script-src allows inline or eval'd code", async () => {
     const headers = (files: { file: string; text: string }[]) => files.find(({ file }) => file === '_headers')?.text ?? '';
     const api = headers((await site('api')).files);
