@@ -17,7 +17,7 @@
  * mid-tier phone on a fast or a slow machine alike), --long-tasks (print each run's main-thread work by kind
  * and its long tasks as Lighthouse simulated them: what its TBT is made of).
  * --ab=<ref>,<ref> compares two commits in one sitting instead: each is checked out in a worktree of its own
- * (node_modules/.cache/bench-ab/<sha>), built there and served on a port of its own, and the runs alternate
+ * (<tmp>/<project>-bench-ab/<sha>), built there and served on a port of its own, and the runs alternate
  * between the two (which goes first swaps every round), so a machine that slows down or speeds up meanwhile
  * weighs on both alike; it prints each side's medians and ranges (bench-lighthouse-ab.md).
  * Each route also gets "paint -> live": first contentful paint to the first tap that works (paintToLive()), and
@@ -630,7 +630,12 @@ function writeReports(results, js, meta) {
 // Two commits, side by side (--ab)
 // ---------------------------------------------------------------------------------------------------------
 
-const AB_DIR = path.join(ROOT, 'node_modules', '.cache', 'bench-ab');
+/**
+ * Outside the project's node_modules: the bundler takes a file under a node_modules folder for a dependency's and
+ * does not read the project's own package.json files there (their `sideEffects` among them), so a side built
+ * there would not be built as the project is.
+ */
+const AB_DIR = path.join(os.tmpdir(), `${path.basename(ROOT)}-bench-ab`);
 /** The two sides' ports: next to the single-site benchmark's, so both can never be mixed up. */
 const AB_PORTS = [PORT + 1, PORT + 2];
 
