@@ -19,7 +19,8 @@
  * --ab=<ref>,<ref> compares two commits in one sitting instead: each is checked out in a worktree of its own
  * (<tmp>/<project>-bench-ab/<sha>), built there and served on a port of its own, and the runs alternate
  * between the two (which goes first swaps every round), so a machine that slows down or speeds up meanwhile
- * weighs on both alike; it prints each side's medians and ranges (bench-lighthouse-ab.md).
+ * weighs on both alike; it prints each side's medians and ranges (bench-lighthouse-ab.md). --live-runs=N adds N
+ * interleaved rounds of paint -> live visits of both sides (below); with --runs=0 only those.
  * Each route also gets "paint -> live": first contentful paint to the first tap that works (paintToLive()), and
  * "TBT observed": the blocking time of the long tasks the page really has with the CPU slowed as much (the same
  * visits), beside Lighthouse's simulated TBT; each run prints Lighthouse's benchmarkIndex of the host beside its
@@ -111,7 +112,7 @@ const MAX_PREVIEW_RESTARTS = 3;
 // Command line
 // ---------------------------------------------------------------------------------------------------------
 
-/** Reads --no-build, --routes=, --runs=, --lang=, --cpu= and --long-tasks from argv. */
+/** Reads --no-build, --routes=, --runs=, --lang=, --cpu=, --calibrated, --long-tasks, --ab= and --live-runs= from argv. */
 function parseArgs(argv) {
   const options = {
     build: true,
@@ -122,6 +123,7 @@ function parseArgs(argv) {
     longTasks: false,
     calibrated: false,
     ab: null,
+    liveRuns: 0,
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
@@ -133,12 +135,18 @@ function parseArgs(argv) {
     else if (name === '--long-tasks') options.longTasks = true;
     else if (name === '--calibrated') options.calibrated = true;
     else if (name === '--ab') options.ab = splitList(value);
+    else if (name === '--live-runs') options.liveRuns = Number(value);
     else
       throw new Error(
-        `Unknown option ${arg} (use --no-build, --routes=/,/cart, --runs=N, --lang=pt|en|both, --cpu=N, --calibrated, --long-tasks, --ab=<ref>,<ref>)`,
+        `Unknown option ${arg} (use --no-build, --routes=/,/cart, --runs=N, --lang=pt|en|both, --cpu=N, --calibrated, --long-tasks, --ab=<ref>,<ref>, --live-runs=N)`,
       );
   }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive whole number');
+  if (!Number.isInteger(options.liveRuns) || options.liveRuns < 0) throw new Error('--live-runs must be a whole number');
+  if (options.liveRuns > 0 && !options.ab)
+    throw new Error('--live-runs is for --ab (a single site measures paint -> live with --runs)');
+  // With --live-runs, --runs=0 skips Lighthouse: only the paint -> live rounds.
+  const fewestRuns = options.liveRuns > 0 ? 0 : 1;
+  if (!Number.isInteger(options.runs) || options.runs < fewestRuns) throw new Error('--runs must be a positive whole number');
   for (const lang of options.langs) if (!LANGS[lang]) throw new Error(`--lang must be pt, en or both, not ${lang}`);
   if (options.routes?.length === 0) throw new Error('--routes is empty');
   if (options.cpu !== null && !(options.cpu >= 1)) throw new Error('--cpu must be a number of at least 1');
@@ -480,60 +488,76 @@ async function calibrate(lang, forced, { calibrated = false, origin = ORIGIN, re
 /** How long after the app is live the observed blocking time keeps counting long tasks. */
 const OBSERVED_QUIET_MS = 3000;
 
-async function paintToLive(route, lang, runs) {
+/** The browser paint -> live visits run in: Debian's Chromium, headless, asking for the language's pages. */
+async function liveBrowser(lang) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: CHROME_PATH,
     args: [...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), `--accept-lang=${LANGS[lang].acceptLang}`],
   });
+}
+
+/**
+ * One visit of `url` in a fresh context with the CPU slowed: first paint -> live (ms), and the blocking time of
+ * the long tasks from the first paint until OBSERVED_QUIET_MS after (ms); null for both if the app never went live.
+ */
+async function visitPaintToLive(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__benchLongTasks = [];
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) window.__benchLongTasks.push([task.startTime, task.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.interactive === undefined) return;
+        performance.mark('bench:interactive');
+        observer.disconnect();
+        // <html> may not exist yet when this runs: watch the document and everything under it.
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.multiplier });
+    await page.goto(url, { waitUntil: 'load' });
+    const time = await page
+      .waitForFunction(
+        () => {
+          const entry = (name) => performance.getEntriesByName(name)[0];
+          const paint = entry('first-contentful-paint');
+          const hasReplay = Boolean(window.__earlyEvents);
+          const live = hasReplay ? entry('app:live') : entry('bench:interactive');
+          return paint && live ? live.startTime - paint.startTime : false;
+        },
+        null,
+        { timeout: 60_000, polling: 50 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
+    if (time === null) return { live: null, tbt: null };
+    await page.waitForTimeout(OBSERVED_QUIET_MS);
+    const tbt = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return window.__benchLongTasks
+        .filter(([start]) => start >= paint)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    });
+    return { live: Math.max(0, time), tbt };
+  } finally {
+    await context.close();
+  }
+}
+
+async function paintToLive(route, lang, runs) {
+  const browser = await liveBrowser(lang);
   const times = [];
   const blocking = [];
   try {
     for (let i = 0; i < runs; i += 1) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        window.__benchLongTasks = [];
-        new PerformanceObserver((list) => {
-          for (const task of list.getEntries()) window.__benchLongTasks.push([task.startTime, task.duration]);
-        }).observe({ type: 'longtask', buffered: true });
-        new MutationObserver((_, observer) => {
-          if (document.documentElement.dataset.interactive === undefined) return;
-          performance.mark('bench:interactive');
-          observer.disconnect();
-          // <html> may not exist yet when this runs: watch the document and everything under it.
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.multiplier });
-      await page.goto(new URL(route, ORIGIN).href, { waitUntil: 'load' });
-      const time = await page
-        .waitForFunction(
-          () => {
-            const entry = (name) => performance.getEntriesByName(name)[0];
-            const paint = entry('first-contentful-paint');
-            const hasReplay = Boolean(window.__earlyEvents);
-            const live = hasReplay ? entry('app:live') : entry('bench:interactive');
-            return paint && live ? live.startTime - paint.startTime : false;
-          },
-          null,
-          { timeout: 60_000, polling: 50 },
-        )
-        .then((handle) => handle.jsonValue())
-        .catch(() => null);
-      if (time !== null) {
-        times.push(Math.max(0, time));
-        await page.waitForTimeout(OBSERVED_QUIET_MS);
-        blocking.push(
-          await page.evaluate(() => {
-            const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-            return window.__benchLongTasks
-              .filter(([start]) => start >= paint)
-              .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-          }),
-        );
-      }
-      await context.close();
+      const visit = await visitPaintToLive(browser, new URL(route, ORIGIN).href);
+      if (visit.live === null) continue;
+      times.push(visit.live);
+      blocking.push(visit.tbt);
     }
   } finally {
     await browser.close();
@@ -698,6 +722,40 @@ function range(values, format) {
   return known.length ? `${format(Math.min(...known))}–${format(Math.max(...known))}` : '–';
 }
 
+/**
+ * --live-runs: paint -> live visits of both sides, interleaved round by round as the Lighthouse runs are (which side
+ * goes first swaps every round). Measured with the CPU really slowed, it tells apart changes of main-thread work
+ * that Lighthouse's simulated TBT, scaled from one unthrottled trace, does not; run an A/A (one commit on both
+ * sides) beside it to read the measure's own spread.
+ */
+async function comparePaintToLive(sides, options) {
+  const visits = new Map(); // `${lang} ${route}` -> [visits of side 0, visits of side 1]
+  for (const lang of options.langs) {
+    if (options.liveRuns === 0) break;
+    const browser = await liveBrowser(lang);
+    try {
+      for (let round = 0; round < options.liveRuns; round += 1) {
+        const order = round % 2 === 0 ? [0, 1] : [1, 0];
+        for (const route of routesFor(lang, options)) {
+          const key = `${lang} ${route}`;
+          if (!visits.has(key)) visits.set(key, [[], []]);
+          for (const i of order) {
+            const visit = await visitPaintToLive(browser, new URL(route, sides[i].origin).href);
+            if (visit.live !== null) visits.get(key)[i].push(visit);
+            console.info(
+              `  ${sides[i].ref} ${key} live round ${round + 1}/${options.liveRuns}: paint → live ${formatMs(visit.live)}, ` +
+                `TBT observed ${formatMs(visit.tbt)}`,
+            );
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  return visits;
+}
+
 /** Both sides' runs interleaved, round by round, every route and language; the medians and ranges printed. */
 async function compareCommits(options) {
   const started = performance.now();
@@ -742,14 +800,18 @@ async function compareCommits(options) {
           }
         }
     }
+    const live = await comparePaintToLive(sides, options);
     const lines = [
       `Lighthouse ${TOOLS.lighthouse}, mobile preset, A/B of ${sides.map((s) => `${s.ref} (${s.sha.slice(0, 12)})`).join(' and ')}, ` +
         `${options.runs} interleaved round(s), ${new Date().toISOString()}.`,
       `CPU slowdown ${calibration.multiplier}x (${calibration.reason}); load average (1 min) at start / end: ${loadAtStart} / ${loadAverage()} on ${os.cpus().length} CPU(s).`,
       '',
-      '| route | side | perf (range) | TBT (range) | LCP (range) | CLS | benchmarkIndex (range) |',
-      '| --- | --- | --: | --: | --: | --: | --: |',
     ];
+    if (options.runs > 0)
+      lines.push(
+        '| route | side | perf (range) | TBT (range) | LCP (range) | CLS | benchmarkIndex (range) |',
+        '| --- | --- | --: | --: | --: | --: | --: |',
+      );
     for (const [key, bySide] of samples) {
       bySide.forEach((runs, i) => {
         const m = runs.length ? medianOfEach(runs) : {};
@@ -761,13 +823,31 @@ async function compareCommits(options) {
         );
       });
     }
+    if (live.size > 0) {
+      lines.push(
+        '',
+        `Paint -> live (first contentful paint to the first tap that works) and the observed blocking time, Chromium with the ` +
+          `CPU really slowed ${calibration.multiplier}x, ${options.liveRuns} interleaved round(s), medians (range):`,
+        '',
+        '| route | side | paint → live (range) | TBT observed (range) |',
+        '| --- | --- | --: | --: |',
+      );
+      for (const [key, bySide] of live)
+        bySide.forEach((visits, i) => {
+          const of = (field) => visits.map((visit) => visit[field]);
+          lines.push(
+            `| ${key} | ${sides[i].ref} | ${formatMs(median(of('live')))} (${range(of('live'), formatMs)}) | ` +
+              `${formatMs(median(of('tbt')))} (${range(of('tbt'), formatMs)}) |`,
+          );
+        });
+    }
     const report = lines.join('\n') + '\n';
     console.info(`\n${report}`);
     fs.writeFileSync(path.join(ROOT, 'bench-lighthouse-ab.md'), report);
     console.info(
       `Written: bench-lighthouse-ab.md; bench:lighthouse took ${((performance.now() - started) / 60_000).toFixed(1)} min`,
     );
-    const empty = [...samples].filter(([, bySide]) => bySide.some((runs) => runs.length === 0));
+    const empty = [...samples].filter(([, bySide]) => options.runs > 0 && bySide.some((runs) => runs.length === 0));
     if (empty.length) throw new Error(`no valid Lighthouse run for ${empty.map(([key]) => key).join(', ')} on one side`);
   } finally {
     stopAll();
