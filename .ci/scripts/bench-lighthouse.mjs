@@ -730,8 +730,8 @@ function range(values, format) {
  */
 async function comparePaintToLive(sides, options) {
   const visits = new Map(); // `${lang} ${route}` -> [visits of side 0, visits of side 1]
+  if (options.liveRuns === 0) return visits;
   for (const lang of options.langs) {
-    if (options.liveRuns === 0) break;
     const browser = await liveBrowser(lang);
     try {
       for (let round = 0; round < options.liveRuns; round += 1) {
