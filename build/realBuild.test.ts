@@ -327,6 +327,61 @@ describe('prerendered pages, as served', { timeout: 60_000 }, () => {
     expect(html).not.toContain('html.lang-pending');
   });
 
+  it('the app starts in parts, React DOM and styled-components each alone before the app, all asked for with the entry', async () => {
+    const { files } = await plainBuild();
+    const code = new Map(files.filter(({ file }) => file.endsWith('.js')).map(({ file, text }) => [`/${file}`, text]));
+    const chunk = (url: string) => {
+      const text = code.get(url);
+      if (text === undefined) throw new Error(`${url} is not in dist/`);
+      return text;
+    };
+    const imported = (url: string, pattern: RegExp) =>
+      [...chunk(url).matchAll(pattern)].map((match) => new URL(match[1]!, `http://site${url}`).pathname);
+    const staticImports = (url: string) => imported(url, /(?:\bfrom|\bimport)\s*["'`](\.\/[\w.-]+\.js)["'`]/g);
+    const dynamicImports = (url: string) => imported(url, /\bimport\(\s*["'`](\.\/[\w.-]+\.js)["'`]\s*\)/g);
+    const closure = (url: string, seen = new Set<string>()) => {
+      if (!seen.has(url)) {
+        seen.add(url);
+        for (const next of staticImports(url)) closure(next, seen);
+      }
+      return seen;
+    };
+
+    const html = await file('index.html');
+    const entry = attr(html, /<script data-entry="([^"]+)"/)!;
+    const preloaded = attr(html, /<script data-entry="[^"]+" data-modules="([^"]+)"/)!.split(' ');
+    // The parts in the order src/app/boot/parts asks for them, then the app itself.
+    const steps = dynamicImports(entry);
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toMatch(/^\/assets\/client-[\w-]+\.js$/);
+    expect(steps[1]).toMatch(/^\/assets\/styled-components\.browser\.esm-[\w-]+\.js$/);
+    expect(steps[2]).toMatch(/^\/assets\/start-[\w-]+\.js$/);
+
+    const evaluated = closure(entry);
+    const size = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + chunk(url).length, 0);
+    const entrySize = size(evaluated);
+    const added = steps.map((step) => {
+      const own = [...closure(step)].filter((url) => !evaluated.has(url));
+      own.forEach((url) => evaluated.add(url));
+      return { own, bytes: size(own) };
+    });
+    const total = entrySize + added.reduce((sum, { bytes }) => sum + bytes, 0);
+    // The entry evaluates next to nothing before the first part; each part brings code of its own: React DOM
+    // (about a third of the start's code) and styled-components with its rehydration, not the app's.
+    expect(entrySize / total).toBeLessThan(0.02);
+    const [reactDom, styled, app] = added as [(typeof added)[0], (typeof added)[0], (typeof added)[0]];
+    expect(reactDom.bytes / total).toBeGreaterThan(0.2);
+    expect(reactDom.own.map((url) => chunk(url)).join('\n')).toContain('hydrateRoot');
+    expect(styled.bytes).toBeGreaterThan(10_000);
+    expect(styled.own.map((url) => chunk(url)).join('\n')).toContain('data-styled');
+    expect(app.bytes).toBeGreaterThan(0);
+    for (const { own } of [reactDom, styled]) expect(own.some((url) => /\/(start|siteAddresses|auth)-/.test(url))).toBe(false);
+    // Every chunk the start evaluates is asked for with the entry, and nothing else: no part waits for a fetch,
+    // and no page's code competes with them.
+    evaluated.delete(entry);
+    expect(new Set(preloaded)).toEqual(evaluated);
+  });
+
   it("the base rules are plain CSS of their own, once, after the font faces and before the components' rules", async () => {
     for (const name of ['index.html', 'en/index.html', 'book/1/index.html']) {
       const html = await file(name);

@@ -42,7 +42,8 @@ export interface DocumentParts {
   noscript: string;
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** The template's module scripts: the parts of the start, then the app's entry, in the order they run. */
+const ENTRY_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -96,10 +97,10 @@ export function composeDocument(template: string, parts: DocumentParts, scripts:
     `<div id="root" data-prerendered="${parts.lang}" data-path="${escapeAttribute(parts.path)}">${parts.body}</div>`,
     'empty #root',
   );
-  // The entry module starts after the first paint (the entry loader), from the end of <body>.
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  // The entry modules start after the first paint (the entry loader), from the end of <body>, in their order.
+  const entry = [...html.matchAll(ENTRY_SCRIPTS)].map((match) => match[1]!).join(' ');
   if (!entry) throw new Error('The page template has no entry module script');
-  html = html.replace(ENTRY_SCRIPT, '');
+  html = html.replace(ENTRY_SCRIPTS, '');
   return replaceOnce(
     html,
     /<\/body>/,

@@ -9,6 +9,7 @@ import type * as ManifestModule from './manifest';
 import { UNPREFIXED_ENGLISH_DIR } from '../../src/app/boot/inline/contract.ts';
 import type { InlineScripts } from '../inlineScripts.ts';
 import { siteTexts } from '../content/translations.ts';
+import { START_PARTS, startPartFiles } from './startParts.ts';
 
 /**
  * The build's second half: after the browser bundle is written, an SSR build of
@@ -60,6 +61,11 @@ export function prerender(options: {
   return {
     name: 'prerender',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    config() {
+      // The page and the parts of the start (startParts.ts), each an entry of the browser bundle.
+      const parts = Object.fromEntries(Object.entries(START_PARTS).map(([name, file]) => [name, path.join(options.root, file)]));
+      return { build: { rolldownOptions: { input: { index: path.join(options.root, 'index.html'), ...parts } } } };
+    },
     configResolved(config) {
       resolved = config;
     },
@@ -70,13 +76,21 @@ export function prerender(options: {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const fonts = Object.keys(context.bundle ?? {}).filter((file) => FONT_FILES.some((font) => font.test(file)));
-        return fonts.map((file) => ({
+        const tags = fonts.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
-          injectTo: 'head',
+          injectTo: 'head' as const,
         }));
+        if (!context.bundle) return tags;
+        // The parts of the start, right before the app's entry (startParts.ts): module scripts run in document order.
+        const parts = startPartFiles(context.bundle)
+          .map((file) => `<script type="module" crossorigin src="/${file}"></script>`)
+          .join('');
+        const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+        if (!entry.test(html)) throw new Error('The built page template has no entry module script');
+        return { html: html.replace(entry, (script) => `${parts}${script}`), tags };
       },
     },
     async closeBundle() {

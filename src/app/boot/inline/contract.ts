@@ -7,7 +7,10 @@
 /** The browser's window as the inline scripts use it: its globals as well as the Window interface. */
 export type PageWindow = Window & typeof globalThis;
 
-/** The attribute of the entry loader's own <script> element that names the app's entry module. */
+/**
+ * The attribute of the entry loader's own <script> element that names the app's entry modules, space-separated,
+ * in the order they run: the parts of the start (build/prerender/startParts.ts), then the app's entry.
+ */
 export const ENTRY_ATTRIBUTE = 'data-entry';
 
 /** Set on <html> by the language script while an English visitor's page is not yet in English; the app removes it. */
