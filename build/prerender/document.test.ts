@@ -102,6 +102,18 @@ describe('composeDocument', () => {
     expect(loader).toBeLessThan(html.indexOf('</body>'));
   });
 
+  it('hands every entry module to the loader in the order they run: the parts of the start, then the app', () => {
+    const template = TEMPLATE.replace(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<script type="module" crossorigin src="/assets/start-react-dom-1.js"></script><script type="module" crossorigin src="/assets/start-styles-2.js"></script><script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    const html = composeDocument(template, { lang: 'pt', ...page }, scripts);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      `<script data-entry="/assets/start-react-dom-1.js /assets/start-styles-2.js /assets/index-abc.js">${scripts.entryLoader}</script></body>`,
+    );
+  });
+
   it('carries the consent script before anything paints, in both languages', () => {
     for (const lang of ['pt', 'en'] as const) {
       const html = composeDocument(TEMPLATE, { lang, ...page }, scripts);

@@ -2,9 +2,9 @@
  * The app's start in parts, a task each. A phone's main thread must not be held for long by one task, and
  * evaluating all of the app's modules at once was the longest task a page had. The largest libraries are
  * therefore entries of their own, run before the app's entry (src/main.tsx) as module scripts in order: each
- * evaluates its modules in a task of its own, the browser fetches them all at once (and compiles them as they
- * arrive, off the main thread), and the app's entry then evaluates only what they have not. In the order
- * they run; the bundler names each entry's file after its key.
+ * evaluates its modules in a task of its own, the browser fetches them all at once, and the app's entry then
+ * evaluates only what they have not. In the order they run; the bundler names each entry's file after its key.
+ * src/app/boot/parts holds the parts; build/realBuild.test.ts checks the order and the share of each.
  */
 export const START_PARTS = {
   'start-react-dom': 'src/app/boot/parts/reactDom.ts',

@@ -6,11 +6,11 @@ import { el, FakeDocument, fakeWindow } from './fakePage';
 const ENTRY = '/assets/index-abc.js';
 
 /** A prerendered page whose body ends with the loader; what the page's state is when it runs. */
-function load(page: { hidden?: boolean; pending?: boolean; englishPage?: boolean; swapDone?: boolean } = {}) {
+function load(page: { hidden?: boolean; pending?: boolean; englishPage?: boolean; swapDone?: boolean; entries?: string } = {}) {
   const html: Record<string, string> = { lang: page.pending ? 'en' : 'pt' };
   if (page.englishPage) html['data-page-en'] = '/unprefixed-en/';
   if (page.swapDone) html[LANGUAGE_SWAP_ATTRIBUTE] = 'done';
-  const loader = el('script', { 'data-entry': ENTRY });
+  const loader = el('script', { 'data-entry': page.entries ?? ENTRY });
   const document = new FakeDocument({ html, body: [el('div', { id: 'root' }), loader] });
   if (page.pending) document.documentElement.classList.add(LANGUAGE_PENDING_CLASS);
   if (page.hidden) document.visibilityState = 'hidden';
@@ -21,11 +21,11 @@ function load(page: { hidden?: boolean; pending?: boolean; englishPage?: boolean
   const started = () =>
     document.head
       .getElementsByTagName('script')
-      .map((script) => ({ src: script.src, type: script.type, crossOrigin: script.crossOrigin }));
+      .map((script) => ({ src: script.src, type: script.type, crossOrigin: script.crossOrigin, async: script.async }));
   return { ...clock, document, started };
 }
 
-const entry = [{ src: ENTRY, type: 'module', crossOrigin: 'anonymous' }];
+const entry = [{ src: ENTRY, type: 'module', crossOrigin: 'anonymous', async: false }];
 
 describe('the entry loader: the app starts after the first paint', () => {
   it('starts the entry named by its element a task after the next frame', () => {
@@ -66,5 +66,24 @@ describe('the entry loader: the app starts after the first paint', () => {
     expect(started()).toEqual([]);
     elapse(3000);
     expect(started()).toEqual(entry);
+  });
+
+  it('adds every entry it names at once, in order, to run in that order (not async), each once', () => {
+    const { started, paint, elapse, document } = load({
+      entries: '/assets/start-react-dom-1.js /assets/start-styles-2.js /assets/index-3.js',
+    });
+    paint();
+    elapse(0);
+    const all = ['/assets/start-react-dom-1.js', '/assets/start-styles-2.js', '/assets/index-3.js'].map((src) => ({
+      src,
+      type: 'module',
+      crossOrigin: 'anonymous',
+      async: false,
+    }));
+    expect(started()).toEqual(all);
+    document.dispatchEvent({ type: LANGUAGE_SWAPPED_EVENT });
+    paint();
+    elapse(0);
+    expect(started()).toEqual(all);
   });
 });
