@@ -191,14 +191,14 @@ function attribute(tag, name) {
 }
 
 /**
- * The JS files dist/index.html loads up front: its module entry (a module script, or the entry loader's
- * `data-entry` on a prerendered page, src/app/boot/inline/entryLoader.ts) and every modulepreload.
+ * The JS files dist/index.html loads up front: its module entries (module scripts, or the entry loader's
+ * `data-entry` list on a prerendered page, src/app/boot/inline/entryLoader.ts) and every modulepreload.
  */
 function initialScripts(html) {
   const files = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     if (attribute(tag, 'type') === 'module' && attribute(tag, 'src')) files.push(attribute(tag, 'src'));
-    if (attribute(tag, 'data-entry')) files.push(attribute(tag, 'data-entry'));
+    if (attribute(tag, 'data-entry')) files.push(...attribute(tag, 'data-entry').split(' ').filter(Boolean));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (attribute(tag, 'rel') === 'modulepreload' && attribute(tag, 'href')) files.push(attribute(tag, 'href'));
