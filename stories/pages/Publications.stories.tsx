@@ -28,9 +28,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The result count reads exactly `text` (the whole text: "18 …" contains "8 …", and the count of the state
+ * before a tap must not pass for the one after it).
+ */
 const expectCount = async (el: HTMLElement, text: string) => {
   const element = await within(el).findByTestId('result-count');
-  await waitFor(() => expect(element).toHaveTextContent(text));
+  await waitFor(() => expect(element.textContent?.trim()).toBe(text));
 };
 const items = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 

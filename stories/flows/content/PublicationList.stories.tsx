@@ -28,10 +28,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (url: string) => <PageHarness path="/artigos-teses" url={url} Component={PageWithUrl} />;
-/** The result count reads `count` publications found, in the active language. */
+/**
+ * The result count reads exactly `count` publications found, in the active language (the whole text: "18 …"
+ * contains "8 …", and the count before a tap must not pass for the one after it).
+ */
 const expectCount = async (el: HTMLElement, count: number) => {
   const element = await within(el).findByTestId('result-count');
-  await waitFor(() => expect(element).toHaveTextContent(t('publications.resultCount', { count })));
+  await waitFor(() => expect(element.textContent?.trim()).toBe(t('publications.resultCount', { count })));
 };
 const query = (el: HTMLElement) => within(el).getByTestId('url-query');
 
