@@ -37,6 +37,18 @@ async function seed(
   }, values);
 }
 
+/** Logged in, a cart of one book and a wishlist of another in storage, the cart page open and live. */
+async function openCartWithOneBook(page: Page) {
+  await logIn(page);
+  await seed(page, {
+    cart: [{ type: 'book', id: 3, title: 'Autismo e Processamento Sensorial', price: 16, quantity: 1 }],
+    wishlist: [{ id: 2, type: 'book' }],
+  });
+  await page.goto('/cart');
+  await untilInteractive(page);
+  await expect(page.getByRole('link', { name: 'Autismo e Processamento Sensorial' })).toBeVisible();
+}
+
 const freeShipping = (page: Page) => page.getByTestId('free-shipping-notice');
 
 /** A toast (role status) holding the text; its visually hidden tone prefix is ignored. */
@@ -267,14 +279,7 @@ test.describe('commerce', () => {
   test('a page shown again (pageshow, persisted) reads the cart and wishlist afresh, with no storage event to tell it', async ({
     page,
   }) => {
-    await logIn(page);
-    await seed(page, {
-      cart: [{ type: 'book', id: 3, title: 'Autismo e Processamento Sensorial', price: 16, quantity: 1 }],
-      wishlist: [{ id: 2, type: 'book' }],
-    });
-    await page.goto('/cart');
-    await untilInteractive(page);
-    await expect(page.getByRole('link', { name: 'Autismo e Processamento Sensorial' })).toBeVisible();
+    await openCartWithOneBook(page);
     await expect(page.getByRole('link', { name: 'Lista de desejos, 1 item' })).toBeVisible();
     // Changed from this tab, which hears no storage event of its own changes, then shown again as the
     // back/forward cache shows a page: only the page's own re-read can bring the change in.
@@ -322,14 +327,7 @@ test.describe('commerce', () => {
         (window as Window & { __restored?: boolean[] }).__restored = shows;
         window.addEventListener('pageshow', (event) => shows.push(event.persisted));
       });
-      await logIn(page);
-      await seed(page, {
-        cart: [{ type: 'book', id: 3, title: 'Autismo e Processamento Sensorial', price: 16, quantity: 1 }],
-        wishlist: [{ id: 2, type: 'book' }],
-      });
-      await page.goto('/cart');
-      await untilInteractive(page);
-      await expect(page.getByRole('link', { name: 'Autismo e Processamento Sensorial' })).toBeVisible();
+      await openCartWithOneBook(page);
       // Chromium keeps no page that is left with a request still open: the cart page has finished loading.
       await page.waitForLoadState('networkidle');
       await page.goto('/book/1');
