@@ -167,13 +167,16 @@ test.describe('images sized for the screen', () => {
    */
   async function loadedImages(page: Page) {
     await page.evaluate(async () => {
-      for (const img of document.images) {
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (const img of [...document.images]) {
         img.scrollIntoView({ block: 'center' });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // The browser starts a lazy image in a rendering update after it comes into view, which a busy
+        // machine may hold back: each drawn image is loaded (or has failed) before the next scroll, so the
+        // last one's file is not asked for after the images are read.
+        await nextFrame();
+        while (img.checkVisibility() && !img.complete) await nextFrame();
       }
     });
-    // The lazy images the scroll reached are fetched by now.
-    await page.waitForLoadState('networkidle');
     return page.evaluate(async () => {
       const loaded = [...document.images].filter((img) => img.currentSrc);
       await Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));
