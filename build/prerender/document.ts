@@ -2,6 +2,7 @@ import type { Language } from '@/i18n/localePath';
 import { manifestPath } from './manifest';
 import { ENTRY_ATTRIBUTE, LANGUAGE_PENDING_CSS } from '@/app/boot/inline/contract';
 import type { InlineScripts } from '../inlineScripts';
+import { MODULE_SCRIPTS } from './startParts';
 
 /**
  * Pure string work of the prerender: where React's hoisted head tags end, and how a page's parts go into
@@ -41,9 +42,6 @@ export interface DocumentParts {
   /** What a visitor without JavaScript reads first (the translations' `noscript.page`). */
   noscript: string;
 }
-
-/** The template's module scripts: the parts of the start, then the app's entry, in the order they run. */
-const ENTRY_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -98,9 +96,9 @@ export function composeDocument(template: string, parts: DocumentParts, scripts:
     'empty #root',
   );
   // The entry modules start after the first paint (the entry loader), from the end of <body>, in their order.
-  const entry = [...html.matchAll(ENTRY_SCRIPTS)].map((match) => match[1]!).join(' ');
+  const entry = [...html.matchAll(MODULE_SCRIPTS)].map((match) => match[1]!).join(' ');
   if (!entry) throw new Error('The page template has no entry module script');
-  html = html.replace(ENTRY_SCRIPTS, '');
+  html = html.replace(MODULE_SCRIPTS, '');
   return replaceOnce(
     html,
     /<\/body>/,

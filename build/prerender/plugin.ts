@@ -9,7 +9,7 @@ import type * as ManifestModule from './manifest';
 import { UNPREFIXED_ENGLISH_DIR } from '../../src/app/boot/inline/contract.ts';
 import type { InlineScripts } from '../inlineScripts.ts';
 import { siteTexts } from '../content/translations.ts';
-import { START_PARTS, startPartFiles } from './startParts.ts';
+import { MODULE_SCRIPTS, START_PARTS, startPartFiles } from './startParts.ts';
 
 /**
  * The build's second half: after the browser bundle is written, an SSR build of
@@ -88,7 +88,8 @@ export function prerender(options: {
         const parts = startPartFiles(context.bundle)
           .map((file) => `<script type="module" crossorigin src="/${file}"></script>`)
           .join('');
-        const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+        // The template's only module script is the app's entry: the parts go before it.
+        const entry = new RegExp(MODULE_SCRIPTS.source);
         if (!entry.test(html)) throw new Error('The built page template has no entry module script');
         return { html: html.replace(entry, (script) => `${parts}${script}`), tags };
       },

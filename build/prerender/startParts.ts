@@ -11,6 +11,12 @@ export const START_PARTS = {
   'start-styles': 'src/app/boot/parts/styles.ts',
 } as const;
 
+/**
+ * A module script of the built page template as Vite writes it (the parts of the start, then the app's entry,
+ * in the order they run), with the white space after it; the address is the first group.
+ */
+export const MODULE_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+
 /** The files of the parts' entries in a bundle, in the order they run. */
 export function startPartFiles(bundle: Record<string, { type: string; fileName: string; name?: string; isEntry?: boolean }>) {
   return Object.keys(START_PARTS).map((name) => {
