@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHarness } from '../support/PageHarness';
 import { Component as PublicationsPage } from '@/pages/publications/PublicationsPage';
 import { language, startsWith, t } from '../support/t';
+import { expectResultCount } from '../support/publications';
 
 /** The page plus a probe with the URL query, to assert what is shared and survives a reload. */
 function PageWithUrl() {
@@ -28,18 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * The result count reads exactly `text` (the whole text: "18 …" contains "8 …", and the count of the state
- * before a tap must not pass for the one after it).
- */
-const expectCount = async (el: HTMLElement, text: string) => {
-  const element = await within(el).findByTestId('result-count');
-  await waitFor(() => expect(element.textContent?.trim()).toBe(text));
-};
 const items = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 
-/** The text of the result count for `count` publications. */
-const found = (count: number) => t('publications.resultCount', { count });
 /** The name of the link to page `page`. */
 const pageLink = (page: number) => t('publications.pagination.page', { page });
 /** Any page link's name ('Página 2', 'Page 2'). */
@@ -66,7 +57,7 @@ export const EighteenResults: Story = {
   render: () => page('/artigos-teses'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, found(18));
+    await expectResultCount(canvasElement, 18);
     await expect(items(canvasElement)).toHaveLength(6);
     const nav = canvas.getByRole('navigation', { name: t('publications.pagination.label') });
     await expect(within(nav).getByRole('link', { name: pageLink(1) })).toHaveAttribute('aria-current', 'page');
@@ -81,7 +72,7 @@ export const ThreeResults: Story = {
     const canvas = within(canvasElement);
     const query = words().integration;
     await userEvent.type(await canvas.findByRole('searchbox', { name: t('publications.searchLabel') }), query);
-    await expectCount(canvasElement, found(3));
+    await expectResultCount(canvasElement, 3);
     await expect(items(canvasElement)).toHaveLength(3);
     await expect(canvas.queryByRole('navigation', { name: t('publications.pagination.label') })).toBeNull();
     await waitFor(() =>
@@ -94,7 +85,7 @@ export const ThreeResults: Story = {
 export const OneResult: Story = {
   render: () => page(`/artigos-teses?q=${words().sleep}`),
   play: async ({ canvasElement }) => {
-    await expectCount(canvasElement, found(1));
+    await expectResultCount(canvasElement, 1);
     await expect(items(canvasElement)).toHaveLength(1);
   },
 };
@@ -105,9 +96,9 @@ export const NoResults: Story = {
   render: () => page('/artigos-teses?q=zzz&tipo=tese'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, found(0));
+    await expectResultCount(canvasElement, 0);
     await userEvent.click(canvas.getByRole('button', { name: startsWith('publications.clearFilters') }));
-    await expectCount(canvasElement, found(18));
+    await expectResultCount(canvasElement, 18);
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: t('publications.filters.todos') })).toBeChecked();
   },
@@ -123,7 +114,7 @@ export const FilterReturnsToPageOne: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: t('publications.resultsTitle') })).toHaveFocus());
     await waitFor(() => expect(canvas.getByTestId('url-query')).toHaveTextContent('?pagina=3'));
     await userEvent.click(canvas.getByRole('radio', { name: t('publications.filters.tese') }));
-    await expectCount(canvasElement, found(8));
+    await expectResultCount(canvasElement, 8);
     await expect(canvas.getByRole('link', { name: pageLink(1) })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(canvas.getByTestId('url-query')).toHaveTextContent('?tipo=tese'));
     const thesis = t('publications.types.tese');
@@ -136,7 +127,7 @@ export const StateFromUrl: Story = {
   render: () => page(`/artigos-teses?q=${words().school}&tipo=tese`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, found(2));
+    await expectResultCount(canvasElement, 2);
     await expect(canvas.getByRole('searchbox')).toHaveValue(words().school);
     await expect(canvas.getByRole('radio', { name: t('publications.filters.tese') })).toBeChecked();
   },
@@ -146,7 +137,7 @@ export const InvalidUrlSanitised: Story = {
   render: () => page('/artigos-teses?tipo=livro&pagina=99'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, found(18));
+    await expectResultCount(canvasElement, 18);
     await expect(canvas.getByRole('radio', { name: t('publications.filters.todos') })).toBeChecked();
     await expect(canvas.getByRole('link', { name: pageLink(3) })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(canvas.getByTestId('url-query')).toHaveTextContent('?pagina=3'));
@@ -203,8 +194,8 @@ export const English: Story = {
   render: () => page('/artigos-teses?tipo=artigo'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, found(10));
+    await expectResultCount(canvasElement, 10);
     await userEvent.type(canvas.getByRole('searchbox'), words().sleep);
-    await expectCount(canvasElement, found(1));
+    await expectResultCount(canvasElement, 1);
   },
 };

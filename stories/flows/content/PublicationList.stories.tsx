@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHarness } from '../../support/PageHarness';
 import { Component as PublicationsPage } from '@/pages/publications/PublicationsPage';
 import { language, t } from '../../support/t';
+import { expectResultCount } from '../../support/publications';
 
 /**
  * The publication list reducer (machines/content/publications.ts) on the real page: state { query, filter, page }
@@ -28,21 +29,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (url: string) => <PageHarness path="/artigos-teses" url={url} Component={PageWithUrl} />;
-/**
- * The result count reads exactly `count` publications found, in the active language (the whole text: "18 …"
- * contains "8 …", and the count before a tap must not pass for the one after it).
- */
-const expectCount = async (el: HTMLElement, count: number) => {
-  const element = await within(el).findByTestId('result-count');
-  await waitFor(() => expect(element.textContent?.trim()).toBe(t('publications.resultCount', { count })));
-};
 const query = (el: HTMLElement) => within(el).getByTestId('url-query');
 
 /** Initial state: no search, 'todos', page 1. */
 export const Initial: Story = {
   render: () => page('/artigos-teses'),
   play: async ({ canvasElement }) => {
-    await expectCount(canvasElement, 18);
+    await expectResultCount(canvasElement, 18);
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('(sem parâmetros)'));
   },
 };
@@ -75,7 +68,7 @@ export const SearchChanged: Story = {
     const [word, found] = language() === 'pt' ? (['escola', 4] as const) : (['school', 5] as const);
     const search = await canvas.findByRole('searchbox');
     await userEvent.type(search, word);
-    await expectCount(canvasElement, found);
+    await expectResultCount(canvasElement, found);
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent(`?q=${word}`));
     await expect(search).toHaveFocus();
     await expect(search).toHaveValue(word);
@@ -88,7 +81,7 @@ export const FilterChanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: t('publications.filters.artigo') }));
-    await expectCount(canvasElement, 10);
+    await expectResultCount(canvasElement, 10);
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('?tipo=artigo'));
   },
 };
@@ -98,9 +91,9 @@ export const Cleared: Story = {
   render: () => page('/artigos-teses?q=nada-aqui&tipo=tese'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectCount(canvasElement, 0);
+    await expectResultCount(canvasElement, 0);
     await userEvent.click(canvas.getByRole('button', { name: t('publications.clearFilters') }));
-    await expectCount(canvasElement, 18);
+    await expectResultCount(canvasElement, 18);
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('(sem parâmetros)'));
   },
 };
