@@ -1,5 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   parsePublicationQuery,
   publicationFilters,
@@ -19,9 +19,9 @@ export interface PublicationListApi<T> {
   /** Every filter, in the order the filter control shows them. */
   filters: readonly PublicationFilter[];
   /**
-   * The page shown of what matches. It follows the search and the filter a moment after them (a deferred
-   * value): the search box and the radios answer a key or a tap at once, and the list is redrawn right after,
-   * in work React may interrupt, so a tap is never held up by the list it changes.
+   * The page shown of what matches, as the address says. It follows the search and the filter a moment after
+   * them: the search box and the radios answer a key or a tap at once, and the address, with the list drawn
+   * from it, follows in a transition, work React may interrupt, so a tap is never held up by what it changes.
    */
   result: PublicationPage<T>;
   onQueryChange: (query: string) => void;
@@ -41,10 +41,12 @@ export function usePublicationList<T extends SearchablePublication>(
   basePath: string,
 ): PublicationListApi<T> {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const state = useMemo(() => parsePublicationQuery(params), [params]);
   const result = useMemo(() => selectPublicationPage(items, state), [items, state]);
-  const shownState = useDeferredValue(state);
-  const shown = useMemo(() => selectPublicationPage(items, shownState), [items, shownState]);
+  // What the search box and the radios show: the state last asked for, from the key or the tap on, until the
+  // address has caught up with it; the address otherwise (back, forward, a link).
+  const [controls, showControls] = useOptimistic(state);
 
   // Invalid or out-of-range values in the URL are replaced by what is shown.
   const canonical = toPublicationQuery({ ...state, page: result.page }).toString();
@@ -55,32 +57,35 @@ export function usePublicationList<T extends SearchablePublication>(
   // One function for the page's whole life (it reads the latest state when called), so what is drawn from
   // the callbacks below is not redrawn for a new function on each key.
   const send = useLatestCallback((event: PublicationListEvent) => {
-    const next = publicationListReducer(state, event);
-    if (next === state) return;
-    // Updated synchronously (flushSync): the controlled search box and radios never lag or drop input.
-    setParams(toPublicationQuery(next), {
-      replace: event.type === 'search.change',
-      flushSync: true,
-      preventScrollReset: true,
+    const next = publicationListReducer(controls, event);
+    if (next === controls) return;
+    // The controls change in the event itself (an optimistic state is urgent), so they never lag or drop input;
+    // the navigation, and the redraw of everything under the router that follows it, is the transition's.
+    startTransition(async () => {
+      showControls(next);
+      await navigate(`?${toPublicationQuery(next).toString()}`, {
+        replace: event.type === 'search.change',
+        preventScrollReset: true,
+      });
     });
   });
 
   const hrefFor = useCallback(
     (page: number) => {
-      const query = toPublicationQuery({ ...shownState, page }).toString();
+      const query = toPublicationQuery({ ...state, page }).toString();
       return query ? `${basePath}?${query}` : basePath;
     },
-    [shownState, basePath],
+    [state, basePath],
   );
   const onQueryChange = useCallback((query: string) => send({ type: 'search.change', query }), [send]);
   const onFilterChange = useCallback((filter: PublicationFilter) => send({ type: 'filter.change', filter }), [send]);
   const onClearFilters = useCallback(() => send({ type: 'filters.clear' }), [send]);
 
   return {
-    query: state.query,
-    filter: state.filter,
+    query: controls.query,
+    filter: controls.filter,
     filters: publicationFilters,
-    result: shown,
+    result,
     onQueryChange,
     onFilterChange,
     onClearFilters,

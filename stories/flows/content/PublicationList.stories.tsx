@@ -97,3 +97,37 @@ export const Cleared: Story = {
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent('(sem parâmetros)'));
   },
 };
+
+/**
+ * A tap on a filter and a key in the search box change their control within their own event; the address and
+ * the list follow a moment later, in a transition, so the redraw of the page under the router is never part of
+ * the tap. Read right after each event, before anything else runs: the control already shows it, the address
+ * and the count do not yet; then both follow.
+ */
+export const AnsweredInTheEvent: Story = {
+  render: () => page('/artigos-teses'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectResultCount(canvasElement, 18);
+    const count = canvas.getByTestId('result-count');
+    const before = count.textContent;
+
+    const articles = canvas.getByRole<HTMLInputElement>('radio', { name: t('publications.filters.artigo') });
+    articles.click();
+    // Read before anything else runs (an await would let the page go on).
+    const tapped = { checked: articles.checked, count: count.textContent, query: query(canvasElement).textContent };
+    await expect(tapped).toEqual({ checked: true, count: before, query: '(sem parâmetros)' });
+    await expectResultCount(canvasElement, 10);
+    await waitFor(() => expect(query(canvasElement)).toHaveTextContent('?tipo=artigo'));
+
+    const search = canvas.getByRole<HTMLInputElement>('searchbox');
+    const shown = count.textContent;
+    const word = language() === 'pt' ? 'escola' : 'school';
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, word);
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    const typed = { value: search.value, count: count.textContent, query: query(canvasElement).textContent };
+    await expect(typed).toEqual({ value: word, count: shown, query: '?tipo=artigo' });
+    await waitFor(() => expect(query(canvasElement)).toHaveTextContent(`?q=${word}&tipo=artigo`));
+    await waitFor(() => expect(count.textContent).not.toBe(shown));
+  },
+};
