@@ -29,15 +29,18 @@ const BoxWrap = styled.span(
   `,
 );
 
-const Box = styled.input<{ $invalid: boolean }>(
-  ({ theme, $invalid }) => css`
+const Box = styled.input(
+  ({ theme }) => css`
     width: 1.375rem;
     height: 1.375rem;
     margin: 0;
     accent-color: ${theme.colors.primary};
     cursor: pointer;
     border-radius: ${theme.radii.sm};
-    ${$invalid && `outline: 2px solid ${theme.colors.danger}; outline-offset: 1px;`}
+    &[aria-invalid='true'] {
+      outline: 2px solid ${theme.colors.danger};
+      outline-offset: 1px;
+    }
     ${focusRing(theme)}
     &:disabled {
       cursor: not-allowed;
@@ -81,7 +84,7 @@ export function CheckboxField({ ref, ...props }: CheckboxFieldProps) {
     <FieldRoot className={className}>
       <Row>
         <BoxWrap>
-          <Box ref={ref} type="checkbox" {...control} $invalid={Boolean(wiring.error)} {...rest} />
+          <Box ref={ref} type="checkbox" {...control} {...rest} />
         </BoxWrap>
         <LabelBox>
           <CheckLabel htmlFor={control.id}>{label}</CheckLabel>

@@ -9,7 +9,7 @@ const Wrap = styled.div`
   position: relative;
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
+const Input = styled.input`
   ${controlStyles}
   padding-inline-end: calc(${TOUCH_TARGET} + ${({ theme }) => theme.space[2]});
 `;
@@ -95,7 +95,6 @@ export function PasswordField({
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          $invalid={Boolean(error)}
           {...rest}
         />
         <Toggle

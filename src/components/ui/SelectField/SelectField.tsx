@@ -18,7 +18,7 @@ const Wrap = styled.div(
   `,
 );
 
-const Select = styled.select<{ $invalid: boolean }>`
+const Select = styled.select`
   ${controlStyles}
   appearance: none;
   padding-inline-end: ${({ theme }) => theme.space[7]};
@@ -45,7 +45,7 @@ export function SelectField({ ref, options, placeholder, ...props }: SelectField
     <FieldShell {...shell}>
       {(control) => (
         <Wrap>
-          <Select ref={ref} {...control} $invalid={Boolean(shell.error)} {...rest}>
+          <Select ref={ref} {...control} {...rest}>
             {placeholder !== undefined && (
               <option value="" disabled={shell.required}>
                 {placeholder}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FieldShell, splitFieldProps, type FieldShellBaseProps } from '../FieldShell/FieldShell';
 import { controlStyles } from '../internal/Field';
 
-const Input = styled.input<{ $invalid: boolean }>`
+const Input = styled.input`
   ${controlStyles}
 `;
 
@@ -14,7 +14,5 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** Labelled text input (type text, email, tel, date, search, number…). */
 export function TextField({ ref, ...props }: TextFieldProps) {
   const [shell, rest] = splitFieldProps(props);
-  return (
-    <FieldShell {...shell}>{(control) => <Input ref={ref} {...control} $invalid={Boolean(shell.error)} {...rest} />}</FieldShell>
-  );
+  return <FieldShell {...shell}>{(control) => <Input ref={ref} {...control} {...rest} />}</FieldShell>;
 }

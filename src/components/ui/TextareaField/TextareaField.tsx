@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FieldShell, splitFieldProps, type FieldShellBaseProps } from '../FieldShell/FieldShell';
 import { controlStyles } from '../internal/Field';
 
-const Textarea = styled.textarea<{ $invalid: boolean }>`
+const Textarea = styled.textarea`
   ${controlStyles}
   min-height: 8rem;
   resize: vertical;
@@ -17,9 +17,5 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 /** Labelled multi-line text input. */
 export function TextareaField({ ref, rows = 5, ...props }: TextareaFieldProps) {
   const [shell, rest] = splitFieldProps(props);
-  return (
-    <FieldShell {...shell}>
-      {(control) => <Textarea ref={ref} rows={rows} {...control} $invalid={Boolean(shell.error)} {...rest} />}
-    </FieldShell>
-  );
+  return <FieldShell {...shell}>{(control) => <Textarea ref={ref} rows={rows} {...control} {...rest} />}</FieldShell>;
 }

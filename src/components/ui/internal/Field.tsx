@@ -102,12 +102,15 @@ export function FieldErrorText({ id, children }: { id: string; children: ReactNo
   );
 }
 
-/** Shared look of text inputs, selects and textareas. */
-export const controlStyles = ({ theme, $invalid }: { theme: DefaultTheme; $invalid: boolean }) => css`
+/**
+ * Shared look of text inputs, selects and textareas. An invalid control is styled by its `aria-invalid`, which the
+ * field sets with its error: the rules are there from the first paint, so showing an error adds no style rules.
+ */
+export const controlStyles = ({ theme }: { theme: DefaultTheme }) => css`
   width: 100%;
   min-height: ${TOUCH_TARGET};
   padding: ${theme.space[3]} ${theme.space[4]};
-  border: 1.5px solid ${$invalid ? theme.colors.danger : theme.colors.borderStrong};
+  border: 1.5px solid ${theme.colors.borderStrong};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
@@ -116,13 +119,19 @@ export const controlStyles = ({ theme, $invalid }: { theme: DefaultTheme; $inval
   transition:
     border-color ${theme.transitions.fast},
     box-shadow ${theme.transitions.fast};
-  ${$invalid && `box-shadow: inset 0 0 0 1px ${theme.colors.danger};`}
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+    box-shadow: inset 0 0 0 1px ${theme.colors.danger};
+  }
   &::placeholder {
     color: ${theme.colors.textMuted};
     opacity: 1;
   }
   &:hover:not(:disabled) {
-    border-color: ${$invalid ? theme.colors.danger : theme.colors.text};
+    border-color: ${theme.colors.text};
+  }
+  &[aria-invalid='true']:hover:not(:disabled) {
+    border-color: ${theme.colors.danger};
   }
   &:disabled {
     background: ${theme.colors.surfaceSunken};
