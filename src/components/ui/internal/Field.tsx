@@ -104,7 +104,8 @@ export function FieldErrorText({ id, children }: { id: string; children: ReactNo
 
 /**
  * Shared look of text inputs, selects and textareas. An invalid control is styled by its `aria-invalid`, which the
- * field sets with its error: the rules are there from the first paint, so showing an error adds no style rules.
+ * field sets with its error: the rules come with the control, so the look follows what the control announces and
+ * showing an error adds no style rules.
  */
 export const controlStyles = ({ theme }: { theme: DefaultTheme }) => css`
   width: 100%;
