@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
 import { PageHarness } from '../../support/PageHarness';
 import { Component as PublicationsPage } from '@/pages/publications/PublicationsPage';
@@ -123,8 +123,7 @@ export const AnsweredInTheEvent: Story = {
     const search = canvas.getByRole<HTMLInputElement>('searchbox');
     const shown = count.textContent;
     const word = language() === 'pt' ? 'escola' : 'school';
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, word);
-    search.dispatchEvent(new Event('input', { bubbles: true }));
+    fireEvent.input(search, { target: { value: word } });
     const typed = { value: search.value, count: count.textContent, query: query(canvasElement).textContent };
     await expect(typed).toEqual({ value: word, count: shown, query: '?tipo=artigo' });
     await waitFor(() => expect(query(canvasElement)).toHaveTextContent(`?q=${word}&tipo=artigo`));
