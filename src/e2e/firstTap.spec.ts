@@ -138,6 +138,29 @@ test.describe('a returning visitor (the banner answered)', () => {
     await expect(page.getByTestId('mobile-menu').getByRole('link', { name: pt.nav.contact, exact: true })).toBeVisible();
   });
 
+  test('a publication filter tapped before the app has started filters the list once it has', async ({ freshPage: page }) => {
+    const early = await openEarly(page, '/artigos-teses');
+    const theses = main(page).getByRole('radio', { name: pt.publications.filters.tese });
+    await theses.click();
+    await expectFirstActionEarly(page);
+    await early.release();
+    await expect(page).toHaveURL(/\/artigos-teses\?tipo=tese$/);
+    await expect(theses).toBeChecked();
+    await expect(main(page).getByTestId('result-count')).toHaveText('8 publicações encontradas');
+  });
+
+  test('a search typed before the app has started searches once it has', async ({ freshPage: page }) => {
+    const early = await openEarly(page, '/artigos-teses');
+    const search = main(page).getByRole('searchbox', { name: pt.publications.searchLabel });
+    await search.click();
+    await search.pressSequentially('escola');
+    await expectFirstActionEarly(page);
+    await early.release();
+    await expect(page).toHaveURL(/\/artigos-teses\?q=escola$/);
+    await expect(search).toHaveValue('escola');
+    await expect(main(page).getByTestId('result-count')).toHaveText('4 publicações encontradas');
+  });
+
   test('two taps on one control before the app has started count once (the dropdown stays open)', async ({ freshPage: page }) => {
     const early = await openEarly(page, '/');
     const trainings = page.getByRole('button', { name: pt.nav.trainings });
