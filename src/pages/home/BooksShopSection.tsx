@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BooksShop, type ShopBook } from '@/components/home/BooksShop';
 import { books } from '@/data/books';
@@ -7,6 +7,7 @@ import { useLoginGate } from '@/features/auth';
 import { useWishlist } from '@/features/commerce';
 import { useBooksShop } from '@/features/home';
 import { useToasts } from '@/features/toasts';
+import { useLatestCallback } from '@/lib/useLatestCallback';
 
 /** Path of an eBook's static PDF (product §7: /pdfs/{file}.pdf). */
 export function ebookPdfPath(file: string): string {
@@ -46,17 +47,20 @@ export function BooksShopSection() {
 
   const filters = useBooksShop(shopBooks);
 
-  const onToggleWishlist = (id: number) => {
+  // Both stay the same functions while the wishlist does, so the cards are not drawn again for a tab or a key.
+  const onToggleWishlist = useLatestCallback((id: number) => {
     if (!loginGate({ rememberPath: true })) return;
     const result = wishlist.toggle(id, 'book');
     show('success', t(result === 'added' ? 'add_book_wishlist' : 'remove_book_wishlist'));
-  };
+  });
+  const { has } = wishlist;
+  const isWishlisted = useCallback((id: number) => has(id, 'book'), [has]);
 
   return (
     <BooksShop
       {...filters}
       id={sectionIds.books}
-      isWishlisted={(id) => wishlist.has(id, 'book')}
+      isWishlisted={isWishlisted}
       onToggleWishlist={onToggleWishlist}
     />
   );

@@ -65,7 +65,36 @@ export const AllTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: t('books.tabs.all') }));
-    await expect(cards(canvasElement)).toHaveLength(8);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+  },
+};
+
+/**
+ * A tap on a tab is answered by the tab alone: the first state drawn after it shows the tab chosen and the cards
+ * and count of the tab before; the cards follow once the tap has been answered.
+ */
+export const AnsweredInTheEvent: Story = {
+  parameters: { machineState: 'settled' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = await canvas.findByRole('tab', { name: t('books.tabs.all') });
+    await expect(cards(canvasElement)).toHaveLength(4);
+    const count = canvas.getByRole('status');
+    const before = count.textContent;
+    // The first state drawn with the tab chosen: a change to the page is seen in the microtask after it is made,
+    // before any further task can run.
+    const firstDrawn = new Promise<{ count: string | null; cards: number }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (all.getAttribute('aria-selected') !== 'true') return;
+        observer.disconnect();
+        resolve({ count: count.textContent, cards: cards(canvasElement).length });
+      });
+      observer.observe(canvasElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    all.click();
+    await expect(await firstDrawn).toEqual({ count: before, cards: 4 });
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
+    await expect(count).toHaveTextContent(t('books.results', { count: 8 }));
   },
 };
 
@@ -75,8 +104,8 @@ export const EbooksTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: t('books.tabs.ebook') }));
+    const links = await canvas.findAllByRole('link', { name: pattern('books.downloadLabel', { title: '.+' }) });
     await expect(cards(canvasElement)).toHaveLength(4);
-    const links = canvas.getAllByRole('link', { name: pattern('books.downloadLabel', { title: '.+' }) });
     await expect(links).toHaveLength(4);
     for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/pdfs\/[a-z0-9-]+\.pdf$/);
   },
@@ -88,6 +117,7 @@ export const SearchWithResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: t('books.tabs.all') }));
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(8));
     // Typed in capitals (the search ignores case): the four 'Sensoria…' / 'Sensory' titles match.
     await userEvent.type(search(canvasElement), language() === 'pt' ? 'SENSORIA' : 'SENSORY');
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
@@ -108,7 +138,7 @@ export const NoResults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('books.clearFilters') }));
     await expect(search(canvasElement)).toHaveValue('');
     await expect(canvas.getByRole('tab', { name: t('books.tabs.impresso') })).toHaveAttribute('aria-selected', 'true');
-    await expect(cards(canvasElement)).toHaveLength(4);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
   },
 };
 

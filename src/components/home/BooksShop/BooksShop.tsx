@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, EmptyState, Icon, Section, TextField, type ImageSource } from '@/components/ui';
@@ -227,58 +227,78 @@ export function BooksShop({
           </TabList>
         </Toolbar>
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
-          <Count role="status" className={books.length > 0 ? undefined : 'visually-hidden'}>
-            {books.length > 0 ? t('books.results', { count: books.length }) : t('no_books_find')}
-          </Count>
-          {books.length > 0 ? (
-            <List>
-              {books.map((book) => (
-                <li key={book.id}>
-                  {book.category === 'impresso' ? (
-                    <PrintedBookCard
-                      id={book.id}
-                      title={book.title}
-                      subtitle={book.subtitle}
-                      author={book.author}
-                      cover={book.cover}
-                      price={book.price}
-                      originalPrice={book.originalPrice}
-                      discount={book.discount}
-                      href={book.href}
-                      wishlisted={isWishlisted(book.id)}
-                      onToggleWishlist={() => onToggleWishlist(book.id, book.title)}
-                    />
-                  ) : (
-                    <EbookCard
-                      id={book.id}
-                      title={book.title}
-                      subtitle={book.subtitle}
-                      author={book.author}
-                      cover={book.cover}
-                      downloadHref={book.downloadHref}
-                      wishlisted={isWishlisted(book.id)}
-                      onToggleWishlist={() => onToggleWishlist(book.id, book.title)}
-                    />
-                  )}
-                </li>
-              ))}
-            </List>
-          ) : (
-            <Empty>
-              <EmptyState
-                icon="search"
-                headingLevel="h3"
-                title={t('no_books_find')}
-                action={
-                  <Button variant="outline" onClick={onClearFilters} iconLeft={<Icon name="close" size={18} />}>
-                    {t('books.clearFilters')}
-                  </Button>
-                }
-              />
-            </Empty>
-          )}
+          <BookResults
+            books={books}
+            isWishlisted={isWishlisted}
+            onToggleWishlist={onToggleWishlist}
+            onClearFilters={onClearFilters}
+          />
         </div>
       </Container>
     </Section>
   );
 }
+
+type BookResultsProps = Pick<BooksShopProps, 'books' | 'isWishlisted' | 'onToggleWishlist' | 'onClearFilters'>;
+
+/**
+ * The count and the cards. Drawn again only when what it shows changes, so a tap on a tab or a key in the search
+ * box, which change the toolbar at once, is not held up by the cards when the page gives them later.
+ */
+const BookResults = memo(function BookResults({ books, isWishlisted, onToggleWishlist, onClearFilters }: BookResultsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Count role="status" className={books.length > 0 ? undefined : 'visually-hidden'}>
+        {books.length > 0 ? t('books.results', { count: books.length }) : t('no_books_find')}
+      </Count>
+      {books.length > 0 ? (
+        <List>
+          {books.map((book) => (
+            <li key={book.id}>
+              {book.category === 'impresso' ? (
+                <PrintedBookCard
+                  id={book.id}
+                  title={book.title}
+                  subtitle={book.subtitle}
+                  author={book.author}
+                  cover={book.cover}
+                  price={book.price}
+                  originalPrice={book.originalPrice}
+                  discount={book.discount}
+                  href={book.href}
+                  wishlisted={isWishlisted(book.id)}
+                  onToggleWishlist={() => onToggleWishlist(book.id, book.title)}
+                />
+              ) : (
+                <EbookCard
+                  id={book.id}
+                  title={book.title}
+                  subtitle={book.subtitle}
+                  author={book.author}
+                  cover={book.cover}
+                  downloadHref={book.downloadHref}
+                  wishlisted={isWishlisted(book.id)}
+                  onToggleWishlist={() => onToggleWishlist(book.id, book.title)}
+                />
+              )}
+            </li>
+          ))}
+        </List>
+      ) : (
+        <Empty>
+          <EmptyState
+            icon="search"
+            headingLevel="h3"
+            title={t('no_books_find')}
+            action={
+              <Button variant="outline" onClick={onClearFilters} iconLeft={<Icon name="close" size={18} />}>
+                {t('books.clearFilters')}
+              </Button>
+            }
+          />
+        </Empty>
+      )}
+    </>
+  );
+});
