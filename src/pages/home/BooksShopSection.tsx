@@ -56,12 +56,5 @@ export function BooksShopSection() {
   const { has } = wishlist;
   const isWishlisted = useCallback((id: number) => has(id, 'book'), [has]);
 
-  return (
-    <BooksShop
-      {...filters}
-      id={sectionIds.books}
-      isWishlisted={isWishlisted}
-      onToggleWishlist={onToggleWishlist}
-    />
-  );
+  return <BooksShop {...filters} id={sectionIds.books} isWishlisted={isWishlisted} onToggleWishlist={onToggleWishlist} />;
 }
