@@ -242,8 +242,8 @@ export function BooksShop({
 type BookResultsProps = Pick<BooksShopProps, 'books' | 'isWishlisted' | 'onToggleWishlist' | 'onClearFilters'>;
 
 /**
- * The count and the cards. Drawn again only when what it shows changes, so a tap on a tab or a key in the search
- * box, which change the toolbar at once, is not held up by the cards when the page gives them later.
+ * The count and the cards, drawn again only when their own props change: a tap on a tab or a key in the search
+ * box redraws the toolbar, and the cards only once the books given to them change.
  */
 const BookResults = memo(function BookResults({ books, isWishlisted, onToggleWishlist, onClearFilters }: BookResultsProps) {
   const { t } = useTranslation();
