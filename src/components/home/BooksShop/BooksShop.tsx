@@ -254,36 +254,32 @@ const BookResults = memo(function BookResults({ books, isWishlisted, onToggleWis
       </Count>
       {books.length > 0 ? (
         <List>
-          {books.map((book) => (
-            <li key={book.id}>
-              {book.category === 'impresso' ? (
-                <PrintedBookCard
-                  id={book.id}
-                  title={book.title}
-                  subtitle={book.subtitle}
-                  author={book.author}
-                  cover={book.cover}
-                  price={book.price}
-                  originalPrice={book.originalPrice}
-                  discount={book.discount}
-                  href={book.href}
-                  wishlisted={isWishlisted(book.id)}
-                  onToggleWishlist={() => onToggleWishlist(book.id, book.title)}
-                />
-              ) : (
-                <EbookCard
-                  id={book.id}
-                  title={book.title}
-                  subtitle={book.subtitle}
-                  author={book.author}
-                  cover={book.cover}
-                  downloadHref={book.downloadHref}
-                  wishlisted={isWishlisted(book.id)}
-                  onToggleWishlist={() => onToggleWishlist(book.id, book.title)}
-                />
-              )}
-            </li>
-          ))}
+          {books.map((book) => {
+            const card = {
+              id: book.id,
+              title: book.title,
+              subtitle: book.subtitle,
+              author: book.author,
+              cover: book.cover,
+              wishlisted: isWishlisted(book.id),
+              onToggleWishlist: () => onToggleWishlist(book.id, book.title),
+            };
+            return (
+              <li key={book.id}>
+                {book.category === 'impresso' ? (
+                  <PrintedBookCard
+                    {...card}
+                    price={book.price}
+                    originalPrice={book.originalPrice}
+                    discount={book.discount}
+                    href={book.href}
+                  />
+                ) : (
+                  <EbookCard {...card} downloadHref={book.downloadHref} />
+                )}
+              </li>
+            );
+          })}
         </List>
       ) : (
         <Empty>
